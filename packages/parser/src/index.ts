@@ -1,0 +1,1 @@
+export { parseReleaseGroup } from './release-group';
