@@ -2,6 +2,8 @@
 // and a reporter adds each run's counts to the suite-wide total that `npm test` prints.
 const path = require('node:path');
 
+const ESM_PACKAGES = ['content-disposition'];
+
 /** @param {{ rootDir: string, testMatch?: string[], testTimeout?: number, globalSetup?: string }} options */
 function jestConfig(options) {
   return {
@@ -10,8 +12,10 @@ function jestConfig(options) {
     testMatch: options.testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.(int|e2e)-spec.ts'],
     testTimeout: options.testTimeout ?? 30000,
     globalSetup: options.globalSetup,
+    // Some dependencies ship ESM only; Jest's CommonJS runtime needs them compiled like our sources.
+    transformIgnorePatterns: [`/node_modules/(?!.*(${ESM_PACKAGES.join('|')})/)`],
     transform: {
-      '^.+\\.ts$': [
+      '^.+\\.(ts|js|mjs)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -1,0 +1,144 @@
+import 'reflect-metadata';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { CoreModule } from '../core.module';
+import { loadEnv, type AppEnv } from '../config/env';
+import { ApiKeyHolder, isAnonymousRoute, presentedApiKey } from '../http/api-key';
+import { AnchorExceptionFilter, toErrorResponse } from '../http/exception-filter';
+import { serializeJson } from '../http/json';
+import { ResponseConventionsInterceptor } from '../http/response-conventions.interceptor';
+import { createValidationPipe } from '../http/validation';
+import { createLogger, NestPinoLogger } from '../logging/logger';
+import { RouteCatalog } from '../system/route-catalog';
+import type { AppInfo } from './app-info';
+import { buildOpenApiDocument } from './openapi';
+
+export interface BootstrapOptions {
+  /** Environment to read instead of process.env (tests run several apps in one process). */
+  env?: Record<string, string | undefined>;
+  /** Listen on the port (default true); false only initialises, e.g. for in-process tests. */
+  listen?: boolean;
+  host?: string;
+  /** Install SIGTERM/SIGINT handlers that close the app gracefully (main.ts). */
+  shutdownHooks?: boolean;
+  /** Routes that may be called without the API key besides /ping and the docs (live-TV exports). */
+  isAnonymous?: (method: string, path: string, request: { ip: string; headers: Record<string, unknown> }) => boolean;
+}
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  env: AppEnv;
+  /** Base URL when listening, e.g. http://127.0.0.1:8989 (with the URL base). */
+  url: string;
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 50 * 1024 * 1024;
+
+function rootModule(appModule: Type<unknown> | DynamicModule, core: DynamicModule): DynamicModule {
+  @Module({})
+  class ArrstackRootModule {}
+  return { module: ArrstackRootModule, imports: [core, appModule] };
+}
+
+/**
+ * Builds a service exactly as production runs it — Fastify, auth, JSON conventions, validation,
+ * error mapping, OpenAPI — for main.ts and the e2e tests alike.
+ */
+export async function bootstrapApp(
+  appModule: Type<unknown> | DynamicModule,
+  info: AppInfo,
+  options: BootstrapOptions = {},
+): Promise<RunningApp> {
+  const env = loadEnv(options.env ?? process.env, { defaultPort: info.defaultPort, defaultSchema: info.defaultSchema, name: info.name });
+  const logger = createLogger(info.name, env.logLevel);
+  const urlBase = env.urlBase;
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    genReqId: (request: IncomingMessage) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    rewriteUrl: urlBase
+      ? (request: IncomingMessage) => {
+          const url = request.url ?? '/';
+          if (url === urlBase || url.startsWith(`${urlBase}/`) || url.startsWith(`${urlBase}?`)) {
+            return url.slice(urlBase.length) || '/';
+          }
+          return url;
+        }
+      : undefined,
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule(appModule, CoreModule.forRoot(info, env, logger)), adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const catalog = app.get(RouteCatalog);
+  fastify.addHook('onRoute', (route) => catalog.add(route.method, `${urlBase}${route.url}`));
+
+  const apiKey = app.get(ApiKeyHolder);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+    if (
+      isAnonymousRoute(request.method, path) ||
+      options.isAnonymous?.(request.method, path, { ip: request.ip, headers: request.headers }) ||
+      apiKey.matches(presentedApiKey(url, request.headers))
+    ) {
+      done();
+      return;
+    }
+    // The anchors answer an unauthorised API call with 401 and an empty body.
+    void reply.code(401).send();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.header('X-Application-Version', info.version);
+    done(null, payload);
+  });
+  fastify.setReplySerializer((payload) => serializeJson(payload));
+  fastify.setErrorHandler((error: Error, _request, reply) => {
+    const mapped = toErrorResponse(error);
+    if (mapped) return reply.status(mapped.status).send(mapped.body);
+    logger.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: error.message, description: error.stack ?? error.message });
+  });
+
+  app.setGlobalPrefix(info.apiPrefix.replace(/^\//, ''), { exclude: ['ping', 'api', ...(info.rootRoutes ?? [])] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AnchorExceptionFilter());
+  app.useGlobalInterceptors(new ResponseConventionsInterceptor(app.get(Reflector)));
+
+  const document = buildOpenApiDocument(app, info);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'docs/openapi.yaml' });
+
+  if (options.shutdownHooks) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+
+  let url = '';
+  if (options.listen ?? true) {
+    const host = options.host ?? '0.0.0.0';
+    try {
+      await app.listen(env.port, host);
+    } catch (error) {
+      await app.close().catch(() => undefined);
+      if ((error as { code?: string }).code === 'EADDRINUSE') {
+        throw new Error(`${info.name}: port ${env.port} is already in use`);
+      }
+      throw error;
+    }
+    const address = fastify.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.port;
+    url = `http://127.0.0.1:${port}${urlBase}`;
+  } else {
+    await app.init();
+  }
+  return { app, env, url, close: () => app.close() };
+}

@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+
+/** Facts about this process that system/status reports and that other modules can read. */
+@Injectable()
+export class SystemInfo {
+  readonly startTime = new Date();
+  /** Set by host config: the name shown in system/status. */
+  instanceName: string | null = null;
+  /** Set by host config once loaded. */
+  authenticationMethod = 'external';
+}

@@ -1,0 +1,2 @@
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { startTestApp, TEST_API_KEY, type TestApp, type TestAppOptions } from './test-app';
