@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
+import { NamingConfigModule } from '@arrstack/naming-config';
+import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 
 @Module({
-  imports: [DatabaseModule.forRoot({ entities: ENTITIES, migrations: MIGRATIONS }), HostConfigModule.forRoot({ sslPort: 9898 })],
+  imports: [
+    DatabaseModule.forRoot({ entities: ENTITIES, migrations: MIGRATIONS }),
+    HostConfigModule.forRoot({ sslPort: 9898 }),
+    UiConfigModule.forRoot({ kind: 'series' }),
+    NamingConfigModule.forRoot({ kind: 'series' }),
+  ],
 })
 export class AppModule {}

@@ -4,6 +4,7 @@ import { APP_ENV, APP_INFO, type AppInfo } from './bootstrap/app-info';
 import { CommandController } from './commands/command.controller';
 import { CommandRegistry } from './commands/command-registry';
 import { CommandService } from './commands/command.service';
+import { CoreCommands } from './commands/core-commands';
 import type { AppEnv } from './config/env';
 import { ApiKeyHolder } from './http/api-key';
 import { PINO_LOGGER } from './logging/logger';
@@ -30,8 +31,8 @@ export class CoreModule {
     ];
     return {
       module: CoreModule,
-      providers,
       controllers: [RootController, SystemController, HealthController, CommandController],
+      providers: [...providers, CoreCommands],
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };
   }

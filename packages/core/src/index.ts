@@ -1,4 +1,4 @@
-export { bootstrapApp, type BootstrapOptions, type RunningApp } from './bootstrap/bootstrap-app';
+export { bootstrapApp, generateOpenApiDocument, type BootstrapOptions, type RunningApp } from './bootstrap/bootstrap-app';
 export { APP_ENV, APP_INFO, apiVersionOf, type AppInfo } from './bootstrap/app-info';
 export { buildOpenApiDocument } from './bootstrap/openapi';
 export { loadEnv, generateApiKey, normaliseUrlBase, EnvValidationError, LOG_LEVELS, type AppEnv, type LogLevel } from './config/env';

@@ -5,6 +5,7 @@ import {
   APP_ENV,
   APP_INFO,
   ApiKeyHolder,
+  CommandRegistry,
   PINO_LOGGER,
   SystemInfo,
   ValidationError,
@@ -37,9 +38,17 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
     private readonly apiKey: ApiKeyHolder,
     private readonly system: SystemInfo,
+    private readonly commands: CommandRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.commands.register({
+      name: 'ResetApiKey',
+      handler: async () => {
+        await this.update({ apiKey: generateApiKey() });
+        return 'API key reset';
+      },
+    });
     this.apply(await this.load(), false);
     this.refresher = setInterval(() => {
       void this.load()

@@ -1,2 +1,4 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { startTestApp, TEST_API_KEY, type TestApp, type TestAppOptions } from './test-app';
+export { waitForCommand } from './commands';
+export { describeSharedEndpoints, type SharedEndpointsSpec } from './shared-endpoints';

@@ -10,6 +10,8 @@ export interface TestApp {
   database: TestDatabase;
   url: string;
   apiKey: string;
+  /** The API prefix, e.g. /api/v3. */
+  prefix: string;
   /** supertest against the real listening server; add `.set('X-Api-Key', app.apiKey)` or use `api`. */
   http: ReturnType<typeof request>;
   /** Requests that carry the API key. */
@@ -58,6 +60,7 @@ export async function startTestApp(
     database,
     url: running.url,
     apiKey,
+    prefix: info.apiPrefix,
     http,
     api: {
       get: (path) => withKey(http.get(path)),

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CoreModule } from '../core.module';
@@ -38,6 +38,32 @@ export interface RunningApp {
 }
 
 const BODY_LIMIT = 50 * 1024 * 1024;
+
+function applyGlobalPrefix(app: NestFastifyApplication, info: AppInfo): void {
+  app.setGlobalPrefix(info.apiPrefix.replace(/^\//, ''), { exclude: ['ping', 'api', ...(info.rootRoutes ?? [])] });
+}
+
+/**
+ * The app's OpenAPI document without a database: Nest's preview mode wires modules without
+ * instantiating providers. `openapi:generate` writes it; the drift test compares it with the committed one.
+ */
+export async function generateOpenApiDocument(appModule: Type<unknown> | DynamicModule, info: AppInfo): Promise<OpenAPIObject> {
+  const env = loadEnv({ DATABASE_URL: 'postgres://preview@127.0.0.1/preview', LOG_LEVEL: 'silent' }, {
+    defaultPort: info.defaultPort,
+    defaultSchema: info.defaultSchema,
+    name: info.name,
+  });
+  const logger = createLogger(info.name, 'silent');
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule(appModule, CoreModule.forRoot(info, env, logger)), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  applyGlobalPrefix(app, info);
+  const document = buildOpenApiDocument(app, info);
+  await app.close();
+  return document;
+}
 
 function rootModule(appModule: Type<unknown> | DynamicModule, core: DynamicModule): DynamicModule {
   @Module({})
@@ -112,7 +138,7 @@ export async function bootstrapApp(
     return reply.status(500).send({ message: error.message, description: error.stack ?? error.message });
   });
 
-  app.setGlobalPrefix(info.apiPrefix.replace(/^\//, ''), { exclude: ['ping', 'api', ...(info.rootRoutes ?? [])] });
+  applyGlobalPrefix(app, info);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AnchorExceptionFilter());
   app.useGlobalInterceptors(new ResponseConventionsInterceptor(app.get(Reflector)));

@@ -15,7 +15,7 @@ export class CommandEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb' })
   body!: Record<string, unknown>;
 
   @Column({ type: 'varchar', length: 20, default: 'queued' })

@@ -23,8 +23,28 @@ function fromPostgres(error: QueryFailedError): ErrorResponse | null {
   return null;
 }
 
+/** Fastify's body-parser failures, whether they arrive raw or wrapped by Nest as a 400. */
+function isMalformedJson(error: unknown): boolean {
+  const candidate = error as { code?: string; message?: string; status?: number; statusCode?: number } | null;
+  if (!candidate || typeof candidate !== 'object') return false;
+  if (candidate.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || candidate.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return true;
+  const status = candidate.statusCode ?? (error instanceof HttpException ? error.getStatus() : undefined);
+  return (error instanceof SyntaxError || status === 400) && /not valid JSON|Unexpected (token|end of JSON)|JSON at position/i.test(candidate.message ?? '');
+}
+
 /** Maps every error to the anchors' status codes and bodies; only the unexpected become 500. */
 export function toErrorResponse(error: unknown): ErrorResponse | null {
+  if (isMalformedJson(error)) {
+    return {
+      status: 400,
+      body: {
+        type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { $: [`The request body is not valid JSON: ${(error as Error).message}`] },
+      },
+    };
+  }
   if (error instanceof ValidationError) return { status: 400, body: error.failures };
   if (error instanceof ApiError) {
     return { status: error.status, body: error.content === undefined ? { message: error.message } : { message: error.message, content: error.content } };
@@ -39,17 +59,6 @@ export function toErrorResponse(error: unknown): ErrorResponse | null {
   if (error instanceof QueryFailedError) return fromPostgres(error);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return {
-        status: 400,
-        body: {
-          type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
-          title: 'One or more validation errors occurred.',
-          status: 400,
-          errors: { $: [`The request body is not valid JSON: ${fastifyError.message ?? ''}`.trim()] },
-        },
-      };
-    }
     return { status: fastifyError.statusCode, body: { message: fastifyError.message ?? 'Bad request' } };
   }
   return null;

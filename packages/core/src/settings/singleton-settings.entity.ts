@@ -8,7 +8,7 @@ export abstract class SingletonSettingsEntity {
   @PrimaryColumn({ type: 'int' })
   id!: number;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb' })
   settings!: Record<string, unknown>;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })

@@ -1,4 +1,4 @@
-import { Initial1795320545278 } from './1795320545278-Initial';
+import { Initial1795320891258 } from './1795320891258-Initial';
 
 /** Applied in order; generated with `pnpm migration:generate <Name>` and committed. */
-export const MIGRATIONS = [Initial1795320545278];
+export const MIGRATIONS = [Initial1795320891258];

@@ -1,0 +1,6 @@
+import { CORE_ENTITIES } from '@arrstack/core';
+import { HostConfigEntity } from '@arrstack/host-config';
+import { UiConfigEntity } from '@arrstack/ui-config';
+
+/** Every table in this app's schema, including those the shared packages define. */
+export const ENTITIES = [...CORE_ENTITIES, HostConfigEntity, UiConfigEntity];

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@arrstack/core';
+import { HostConfigModule } from '@arrstack/host-config';
+import { NamingConfigModule } from '@arrstack/naming-config';
+import { UiConfigModule } from '@arrstack/ui-config';
+import { ENTITIES } from './database/entities';
+import { MIGRATIONS } from './database/migrations';
+
+@Module({
+  imports: [
+    DatabaseModule.forRoot({ entities: ENTITIES, migrations: MIGRATIONS }),
+    HostConfigModule.forRoot({ sslPort: 9192 }),
+    UiConfigModule.forRoot({ kind: 'livetv' }),
+    NamingConfigModule.forRoot({ kind: 'livetv' }),
+  ],
+})
+export class AppModule {}

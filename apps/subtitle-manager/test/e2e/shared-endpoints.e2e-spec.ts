@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { describeSharedEndpoints } from '@arrstack/testing';
+import { AppModule } from '../../src/app.module';
+import { APP } from '../../src/app-info';
+
+describeSharedEndpoints({ appModule: AppModule, info: APP, appDir: path.resolve(__dirname, '../..'), naming: false });
