@@ -34,5 +34,5 @@ if (mode === 'start') {
   await startSuite({ root });
 } else {
   const { runTests } = await import('./test-runner.mjs');
-  process.exitCode = await runTests({ root, pnpm: PNPM });
+  process.exit(await runTests({ root, pnpm: PNPM }));
 }
