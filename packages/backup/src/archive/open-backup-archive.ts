@@ -254,7 +254,8 @@ class ArchiveReader {
 function entryName(entry: yauzl.Entry): string {
   const raw = entry.fileNameRaw;
   const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, true);
-  const segments = name.split('/');
+  // A directory entry ends with one slash; it is not unsafe, just not part of the format (checked below).
+  const segments = (name.endsWith('/') ? name.slice(0, -1) : name).split('/');
   if (
     name === '' ||
     name.startsWith('/') ||
