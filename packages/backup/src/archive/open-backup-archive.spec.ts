@@ -9,7 +9,15 @@ import {
   type OpenBackupOptions,
 } from '..';
 import { craftZip, readZipEntries, type ZipEntryContent } from '../../test/craft-zip';
-import { APP, makeTempDir, manifestFields, MIGRATION_TIMESTAMP, openOptions, removeDir, rowsOf } from '../../test/fixtures';
+import {
+  APP,
+  makeTempDir,
+  manifestFields,
+  MIGRATION_TIMESTAMP,
+  openOptions,
+  removeDir,
+  rowsOf,
+} from '../../test/fixtures';
 
 describe('openBackupArchive refuses a bad archive', () => {
   let dir: string;
@@ -58,6 +66,15 @@ describe('openBackupArchive refuses a bad archive', () => {
       return { name: entry.name, data: JSON.stringify(manifest) };
     });
   }
+
+  it.each<[string, Partial<OpenBackupOptions>]>([
+    ['a missing size limit', { maxBytes: undefined }],
+    ['a NaN size limit', { maxBytes: Number.NaN }],
+    ['no expected app', { expectedApp: '' }],
+    ['a missing current migration', { currentMigrationTimestamp: undefined }],
+  ])('throws a TypeError, not a validation error, for %s', async (_label, options) => {
+    await expect(openBackupArchive(good, { ...openOptions, ...options })).rejects.toThrow(TypeError);
+  });
 
   it('accepts the untouched archive, and a hand-rebuilt copy of it', async () => {
     const backup = await openBackupArchive(good, openOptions);
@@ -172,7 +189,9 @@ describe('openBackupArchive refuses a bad archive', () => {
   it('refuses table content with an extra row', async () => {
     const file = await rebuilt((entries) =>
       entries.map((entry) =>
-        entry.name === 'tables/episodes.jsonl' ? { name: entry.name, data: `${entry.data.toString()}{"id":2}\n` } : entry,
+        entry.name === 'tables/episodes.jsonl'
+          ? { name: entry.name, data: `${entry.data.toString()}{"id":2}\n` }
+          : entry,
       ),
     );
     await expectRefused(file, 'checksum-mismatch');

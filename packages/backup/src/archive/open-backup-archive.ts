@@ -62,6 +62,7 @@ const closeAsync = promisify(closeFd);
  * line is a JSON object. Throws {@link BackupValidationError} with the reason on the first problem found.
  */
 export async function openBackupArchive(filePath: string, options: OpenBackupOptions): Promise<OpenedBackup> {
+  assertOptions(options);
   const maxRowBytes = options.maxRowBytes ?? DEFAULT_MAX_ROW_BYTES;
   const maxUncompressedBytes = options.maxUncompressedBytes ?? options.maxBytes * 100;
   const fd = await openAsync(filePath, 'r');
@@ -119,7 +120,12 @@ export async function openBackupArchive(filePath: string, options: OpenBackupOpt
       for await (const row of archive.readRows(info, entry)) void row;
     }
 
-    return new OpenedArchive(manifest, manifest.migrationTimestamp < options.currentMigrationTimestamp, tables, archive);
+    return new OpenedArchive(
+      manifest,
+      manifest.migrationTimestamp < options.currentMigrationTimestamp,
+      tables,
+      archive,
+    );
   } catch (error) {
     if (zip) zip.close();
     else await closeAsync(fd).catch(() => undefined);
@@ -176,7 +182,8 @@ class ArchiveReader {
       for await (const entry of this.zip.eachEntry()) {
         const name = entryName(entry);
         if (entries.has(name)) throw new BackupValidationError('unexpected-entry', `backup holds ${name} twice`);
-        if (entry.isEncrypted()) throw new BackupValidationError('unexpected-entry', `backup entry ${name} is encrypted`);
+        if (entry.isEncrypted())
+          throw new BackupValidationError('unexpected-entry', `backup entry ${name} is encrypted`);
         uncompressed += entry.uncompressedSize;
         if (uncompressed > maxUncompressedBytes) {
           throw new BackupValidationError('too-large', `backup unpacks to more than ${maxUncompressedBytes} bytes`);
@@ -304,4 +311,18 @@ async function startsWithZipSignature(fd: number, size: number): Promise<boolean
   if (bytesRead < 4) return false;
   const signature = buffer.readUInt32LE(0);
   return signature === LOCAL_FILE_HEADER || signature === END_OF_CENTRAL_DIRECTORY;
+}
+
+// A NaN limit would compare false and let everything through, so bad options are a programming error.
+function assertOptions(options: OpenBackupOptions): void {
+  if (typeof options.expectedApp !== 'string' || options.expectedApp === '') {
+    throw new TypeError('expectedApp must be a non-empty string');
+  }
+  for (const key of ['maxBytes', 'currentMigrationTimestamp', 'maxRowBytes', 'maxUncompressedBytes'] as const) {
+    const value = options[key];
+    if (value === undefined && key !== 'maxBytes' && key !== 'currentMigrationTimestamp') continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new TypeError(`${key} must be a non-negative number`);
+    }
+  }
 }

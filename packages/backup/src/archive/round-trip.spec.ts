@@ -1,7 +1,15 @@
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openBackupArchive, writeBackupArchive } from '..';
-import { filesIn, makeTempDir, manifestFields, MIGRATION_TIMESTAMP, openOptions, removeDir, rowsOf } from '../../test/fixtures';
+import { BackupValidationError, openBackupArchive, writeBackupArchive } from '..';
+import {
+  filesIn,
+  makeTempDir,
+  manifestFields,
+  MIGRATION_TIMESTAMP,
+  openOptions,
+  removeDir,
+  rowsOf,
+} from '../../test/fixtures';
 
 describe('backup archive round trip', () => {
   let dir: string;
@@ -15,7 +23,14 @@ describe('backup archive round trip', () => {
   const series = [
     { id: 1, title: 'Shōgun', path: '/tv/Shōgun (2024)', monitored: true, year: 2024, tags: [1, 2] },
     { id: 2, title: '進撃の巨人 — “quotes” \\ back\\slash', path: null, monitored: false, year: null, tags: [] },
-    { id: 3, title: 'عربي 👩‍👩‍👧 e\u0301 line\u2028sep\nnew\ttab\u0000nul', path: '/tv/x', monitored: true, year: 1999, tags: null },
+    {
+      id: 3,
+      title: 'عربي 👩‍👩‍👧 e\u0301 line\u2028sep\nnew\ttab\u0000nul',
+      path: '/tv/x',
+      monitored: true,
+      year: 1999,
+      tags: null,
+    },
   ];
   const episodes = [
     {
@@ -112,6 +127,33 @@ describe('backup archive round trip', () => {
     backup.close();
     expect(backup.isOlderVersion).toBe(true);
     expect(backup.manifest.tables).toEqual([]);
+  });
+
+  it('fails reading a table whose file was damaged after validation', async () => {
+    const file = join(dir, 'b.zip');
+    const rows = Array.from({ length: 2000 }, (_, id) => ({ id, title: `Series ${id}` }));
+    await writeBackupArchive(file, manifestFields(), [{ name: 'series', rows: rowsOf(rows) }]);
+    const backup = await openBackupArchive(file, openOptions);
+    const handle = await open(file, 'r+');
+    await handle.write(Buffer.alloc(64, 0x41), 0, 64, 200);
+    await handle.close();
+    const read = async (): Promise<number> => {
+      let count = 0;
+      for await (const row of backup.readTable('series')) if (row) count++;
+      return count;
+    };
+    await expect(read()).rejects.toBeInstanceOf(BackupValidationError);
+    backup.close();
+  });
+
+  it('refuses to read after close', async () => {
+    const file = join(dir, 'b.zip');
+    await writeBackupArchive(file, manifestFields(), [{ name: 'tags', rows: rowsOf([{ id: 1 }]) }]);
+    const backup = await openBackupArchive(file, openOptions);
+    backup.close();
+    backup.close();
+    const iterator = backup.readTable('tags')[Symbol.asyncIterator]();
+    await expect(iterator.next()).rejects.toThrow('Backup archive is closed');
   });
 
   it('throws for a table the manifest does not list', async () => {

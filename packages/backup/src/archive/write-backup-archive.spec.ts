@@ -46,9 +46,9 @@ describe('writeBackupArchive', () => {
         closed = true;
       }
     }
-    await expect(writeBackupArchive(join(dir, 'b.zip'), manifestFields(), [{ name: 'series', rows: rows() }])).rejects.toThrow(
-      'Row 2 is not a JSON object',
-    );
+    await expect(
+      writeBackupArchive(join(dir, 'b.zip'), manifestFields(), [{ name: 'series', rows: rows() }]),
+    ).rejects.toThrow('Row 2 is not a JSON object');
     expect(closed).toBe(true);
     expect(await filesIn(dir)).toEqual([]);
   });
@@ -77,16 +77,23 @@ describe('writeBackupArchive', () => {
     expect(pulled).toBe(0);
   });
 
-  it.each(['', '../series', 'series.jsonl', 'tables/series', 'drop table', 'series;', '1series', 'série', 'a'.repeat(64)])(
-    'refuses the table name %j before writing anything',
-    async (name) => {
-      const file = join(dir, 'backup.zip');
-      await expect(writeBackupArchive(file, manifestFields(), [{ name, rows: rowsOf([]) }])).rejects.toThrow(
-        'Unsafe table name',
-      );
-      expect(await filesIn(dir)).toEqual([]);
-    },
-  );
+  it.each([
+    '',
+    '../series',
+    'series.jsonl',
+    'tables/series',
+    'drop table',
+    'series;',
+    '1series',
+    'série',
+    'a'.repeat(64),
+  ])('refuses the table name %j before writing anything', async (name) => {
+    const file = join(dir, 'backup.zip');
+    await expect(writeBackupArchive(file, manifestFields(), [{ name, rows: rowsOf([]) }])).rejects.toThrow(
+      'Unsafe table name',
+    );
+    expect(await filesIn(dir)).toEqual([]);
+  });
 
   it('refuses the same table twice', async () => {
     const tables = [
