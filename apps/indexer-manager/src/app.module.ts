@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupModule } from '@arrstack/backup';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { UiConfigModule } from '@arrstack/ui-config';
@@ -10,6 +11,7 @@ import { MIGRATIONS } from './database/migrations';
     DatabaseModule.forRoot({ entities: ENTITIES, migrations: MIGRATIONS }),
     HostConfigModule.forRoot({ sslPort: 6969, withHistoryCleanup: true }),
     UiConfigModule.forRoot({ kind: 'indexer' }),
+    BackupModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupModule } from '@arrstack/backup';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { NamingConfigModule } from '@arrstack/naming-config';
@@ -12,6 +13,7 @@ import { MIGRATIONS } from './database/migrations';
     HostConfigModule.forRoot({ sslPort: 9898 }),
     UiConfigModule.forRoot({ kind: 'series' }),
     NamingConfigModule.forRoot({ kind: 'series' }),
+    BackupModule,
   ],
 })
 export class AppModule {}

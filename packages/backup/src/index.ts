@@ -19,3 +19,5 @@ export {
   pruneBackups,
   type BackupFileInfo,
 } from './archive/backup-files';
+export { BackupModule } from './nest/backup.module';
+export { BackupService, type BackupResource } from './nest/backup.service';

@@ -86,6 +86,11 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     if (changedByUser) this.logger.level = pinoLevelFor(settings.logLevel);
   }
 
+  /** Re-reads the stored settings, e.g. after a restore replaced them. */
+  async reload(): Promise<void> {
+    this.apply(await this.load(), false);
+  }
+
   /** The stored settings (password hash included), for modules that act on them such as backups. */
   async settings(): Promise<HostSettings> {
     return this.cached ?? this.load();

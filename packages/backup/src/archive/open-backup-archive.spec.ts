@@ -8,7 +8,7 @@ import {
   type BackupValidationReason,
   type OpenBackupOptions,
 } from '..';
-import { craftZip, readZipEntries, type ZipEntryContent } from '../../test/craft-zip';
+import { craftZip, readZipEntries, type ZipEntryContent } from '@arrstack/testing';
 import {
   APP,
   makeTempDir,

@@ -3,6 +3,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CoreModule } from '../core.module';
@@ -40,7 +41,7 @@ export interface RunningApp {
 const BODY_LIMIT = 50 * 1024 * 1024;
 
 function applyGlobalPrefix(app: NestFastifyApplication, info: AppInfo): void {
-  app.setGlobalPrefix(info.apiPrefix.replace(/^\//, ''), { exclude: ['ping', 'api', ...(info.rootRoutes ?? [])] });
+  app.setGlobalPrefix(info.apiPrefix.replace(/^\//, ''), { exclude: ['ping', 'api', 'backup/:type/:name', ...(info.rootRoutes ?? [])] });
 }
 
 /**
@@ -138,6 +139,8 @@ export async function bootstrapApp(
     return reply.status(500).send({ message: error.message, description: error.stack ?? error.message });
   });
 
+  // Backup uploads; the first file part is used and larger files are cut off and refused.
+  await app.register(fastifyMultipart as never, { limits: { files: 1, fileSize: 500 * 1024 * 1024 } });
   applyGlobalPrefix(app, info);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AnchorExceptionFilter());

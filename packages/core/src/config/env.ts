@@ -15,6 +15,8 @@ export interface AppEnv {
   urlBase: string;
   /** Where the service keeps files of its own (backups); defaults under the working directory. */
   dataDir: string;
+  /** Largest backup archive accepted for restore (BACKUP_MAX_BYTES; the anchors' 500 MB by default). */
+  backupMaxBytes: number;
 }
 
 export class EnvValidationError extends Error {
@@ -77,6 +79,13 @@ export function loadEnv(source: Record<string, string | undefined>, defaults: En
     problems.push(`URL_BASE must be a path such as /sonarr (got "${rawUrlBase}")`);
   }
 
+  let backupMaxBytes = 500 * 1024 * 1024;
+  if (source.BACKUP_MAX_BYTES) {
+    const parsed = Number(source.BACKUP_MAX_BYTES);
+    if (!Number.isSafeInteger(parsed) || parsed < 1024) problems.push(`BACKUP_MAX_BYTES must be a whole number of bytes, at least 1024 (got "${source.BACKUP_MAX_BYTES}")`);
+    else backupMaxBytes = parsed;
+  }
+
   if (problems.length > 0) throw new EnvValidationError(problems);
   return {
     port,
@@ -85,6 +94,7 @@ export function loadEnv(source: Record<string, string | undefined>, defaults: En
     apiKey,
     logLevel: logLevel as LogLevel,
     urlBase: normaliseUrlBase(rawUrlBase),
+    backupMaxBytes,
     dataDir: source.ARRSTACK_DATA_DIR ? `${source.ARRSTACK_DATA_DIR}/${defaults.name}` : `.arrstack/${defaults.name}`,
   };
 }
