@@ -137,14 +137,16 @@ function readItem(item: XmlNode, torznabPrefixes: ReadonlySet<string>, feedIsTor
 }
 
 /** Prefixes bound to the Torznab namespace, plus `torznab` itself for feeds that never declare it. */
-function torznabPrefixesOf(rss: XmlNode): Set<string> {
+function torznabPrefixesOf(rss: XmlNode): { prefixes: Set<string>; declared: boolean } {
   const prefixes = new Set(['torznab']);
+  let declared = false;
   for (const [key, value] of Object.entries(rss)) {
     if (key.startsWith('@_xmlns:') && typeof value === 'string' && /torznab/i.test(value)) {
       prefixes.add(key.slice('@_xmlns:'.length));
+      declared = true;
     }
   }
-  return prefixes;
+  return { prefixes, declared };
 }
 
 function declaresNewznab(rss: XmlNode): boolean {
@@ -161,8 +163,8 @@ function declaresNewznab(rss: XmlNode): boolean {
 export function parseSearchXml(xml: string, details: IndexerErrorDetails & { hadApiKey?: boolean } = {}): SearchResult {
   const { node: rss } = readRoot(xml, ['rss'], details);
   const channel = isNode(rss.channel) ? rss.channel : {};
-  const torznabPrefixes = torznabPrefixesOf(rss);
-  const feedIsTorznab = torznabPrefixes.size > 1 && !declaresNewznab(rss);
+  const { prefixes: torznabPrefixes, declared } = torznabPrefixesOf(rss);
+  const feedIsTorznab = declared && !declaresNewznab(rss);
 
   const items = asArray(channel.item)
     .filter(isNode)
