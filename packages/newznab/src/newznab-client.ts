@@ -273,7 +273,7 @@ export class NewznabClient implements Searcher {
     if (signal.aborted) {
       const reason: unknown = signal.reason;
       if (reason instanceof IndexerError) return reason;
-      if (reason instanceof Error && reason.name === 'TimeoutError') return new IndexerTimeoutError(timeoutMs, { url });
+      if ((reason as { name?: unknown } | undefined)?.name === 'TimeoutError') return new IndexerTimeoutError(timeoutMs, { url });
       return new IndexerAbortedError({ url, cause: reason });
     }
     if (error instanceof IndexerError) return error;
