@@ -27,6 +27,7 @@ describe('dedupeReleases', () => {
   it.each<[string, Release[], string[]]>([
     ['keeps distinct releases', [release({ guid: 'a', title: 'A' }), release({ guid: 'b', title: 'B' })], ['a', 'b']],
     ['drops a repeated guid with the same title', [release({ guid: 'a' }), release({ guid: 'a', downloadUrl: 'https://y.example' })], ['a']],
+    ['keeps a repeated guid and title of another protocol', [release({ guid: 'a' }), release({ guid: 'a', protocol: 'torrent' })], ['a', 'a']],
     ['keeps a repeated bare guid with another title', [release({ guid: '17', title: 'One' }), release({ guid: '17', title: 'Two' })], ['17', '17']],
     [
       'drops the same info hash in any case',

@@ -11,14 +11,14 @@ export function normalizeTitle(title: string): string {
 function keysOf(release: Release): string[] {
   const title = normalizeTitle(release.title);
   // A guid alone is not enough: some indexers use bare row numbers, which collide across sites.
-  const keys = [`guid:${release.guid}|${title}`];
+  const keys = [`guid:${release.protocol}|${release.guid}|${title}`];
   if (release.infoHash) keys.push(`hash:${release.infoHash.toLowerCase()}`);
   if (release.size !== undefined) keys.push(`size:${release.protocol}|${title}|${release.size}`);
   return keys;
 }
 
 /**
- * Drops releases already seen earlier in the list: same guid (and title), same info hash, or same
+ * Drops releases already seen earlier in the list: same protocol, guid and title; same info hash; or same
  * protocol, normalised title and size. The first one wins, so pass releases in preference order.
  */
 export function dedupeReleases<T extends Release>(releases: readonly T[]): T[] {
