@@ -31,7 +31,17 @@ describe('parseCapsXml', () => {
   const caps = parseCapsXml(newznabCaps);
 
   it.each<[string, unknown]>([
-    ['server', { version: '1.1', title: 'Example NZB', strapline: 'Usenet indexing', email: 'admin@nzb.example', url: 'https://nzb.example/', image: 'https://nzb.example/logo.png' }],
+    [
+      'server',
+      {
+        version: '1.1',
+        title: 'Example NZB',
+        strapline: 'Usenet indexing',
+        email: 'admin@nzb.example',
+        url: 'https://nzb.example/',
+        image: 'https://nzb.example/logo.png',
+      },
+    ],
     ['limits', { max: 100, default: 50 }],
     ['retentionDays', 5000],
   ])('reads %s', (field, expected) => {
@@ -58,14 +68,27 @@ describe('parseCapsXml', () => {
           { id: 2045, name: 'UHD', subCategories: [] },
         ],
       },
-      { id: 5000, name: 'TV', description: 'Television', subCategories: [{ id: 5070, name: 'Anime', subCategories: [] }] },
+      {
+        id: 5000,
+        name: 'TV',
+        description: 'Television',
+        subCategories: [{ id: 5070, name: 'Anime', subCategories: [] }],
+      },
       { id: 100042, name: 'Indexer special', subCategories: [] },
     ]);
   });
 
   it.each([
-    ['music-search (Torznab)', '<music-search available="yes" supportedParams="q,artist,album"/>', { available: true, supportedParams: ['q', 'artist', 'album'] }],
-    ['available="true"', '<music-search available="true" supportedParams="q"/>', { available: true, supportedParams: ['q'] }],
+    [
+      'music-search (Torznab)',
+      '<music-search available="yes" supportedParams="q,artist,album"/>',
+      { available: true, supportedParams: ['q', 'artist', 'album'] },
+    ],
+    [
+      'available="true"',
+      '<music-search available="true" supportedParams="q"/>',
+      { available: true, supportedParams: ['q'] },
+    ],
     ['an absent mode', '', { available: false, supportedParams: [] }],
     ['an unavailable mode without params', '<music-search available="no"/>', { available: false, supportedParams: [] }],
   ])('reads %s', (_case, element, expected) => {
@@ -88,13 +111,15 @@ describe('parseCapsXml', () => {
   });
 
   it('reads a single category without subcategories', () => {
-    expect(parseCapsXml('<caps><categories><category id="8000" name="Other"/></categories></caps>').categories).toEqual([
-      { id: 8000, name: 'Other', subCategories: [] },
-    ]);
+    expect(parseCapsXml('<caps><categories><category id="8000" name="Other"/></categories></caps>').categories).toEqual(
+      [{ id: 8000, name: 'Other', subCategories: [] }],
+    );
   });
 
   it('throws the typed error of an error document', () => {
-    expect(() => parseCapsXml('<error code="100" description="Incorrect user credentials"/>')).toThrow(IndexerAuthError);
+    expect(() => parseCapsXml('<error code="100" description="Incorrect user credentials"/>')).toThrow(
+      IndexerAuthError,
+    );
   });
 
   it('rejects an RSS feed as an invalid caps answer', () => {

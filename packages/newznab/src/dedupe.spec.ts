@@ -26,16 +26,39 @@ describe('normalizeTitle', () => {
 describe('dedupeReleases', () => {
   it.each<[string, Release[], string[]]>([
     ['keeps distinct releases', [release({ guid: 'a', title: 'A' }), release({ guid: 'b', title: 'B' })], ['a', 'b']],
-    ['drops a repeated guid with the same title', [release({ guid: 'a' }), release({ guid: 'a', downloadUrl: 'https://y.example' })], ['a']],
-    ['keeps a repeated guid and title of another protocol', [release({ guid: 'a' }), release({ guid: 'a', protocol: 'torrent' })], ['a', 'a']],
-    ['keeps a repeated bare guid with another title', [release({ guid: '17', title: 'One' }), release({ guid: '17', title: 'Two' })], ['17', '17']],
     [
-      'drops the same info hash in any case',
-      [release({ guid: 'a', protocol: 'torrent', infoHash: 'ABCDEF' }), release({ guid: 'b', title: 'Other', protocol: 'torrent', infoHash: 'abcdef' })],
+      'drops a repeated guid with the same title',
+      [release({ guid: 'a' }), release({ guid: 'a', downloadUrl: 'https://y.example' })],
       ['a'],
     ],
-    ['drops the same title and size', [release({ guid: 'a', size: 100 }), release({ guid: 'b', title: 'show s01e01 1080p-grp', size: 100 })], ['a']],
-    ['keeps the same title with another size', [release({ guid: 'a', size: 100 }), release({ guid: 'b', size: 101 })], ['a', 'b']],
+    [
+      'keeps a repeated guid and title of another protocol',
+      [release({ guid: 'a' }), release({ guid: 'a', protocol: 'torrent' })],
+      ['a', 'a'],
+    ],
+    [
+      'keeps a repeated bare guid with another title',
+      [release({ guid: '17', title: 'One' }), release({ guid: '17', title: 'Two' })],
+      ['17', '17'],
+    ],
+    [
+      'drops the same info hash in any case',
+      [
+        release({ guid: 'a', protocol: 'torrent', infoHash: 'ABCDEF' }),
+        release({ guid: 'b', title: 'Other', protocol: 'torrent', infoHash: 'abcdef' }),
+      ],
+      ['a'],
+    ],
+    [
+      'drops the same title and size',
+      [release({ guid: 'a', size: 100 }), release({ guid: 'b', title: 'show s01e01 1080p-grp', size: 100 })],
+      ['a'],
+    ],
+    [
+      'keeps the same title with another size',
+      [release({ guid: 'a', size: 100 }), release({ guid: 'b', size: 101 })],
+      ['a', 'b'],
+    ],
     ['keeps the same title without sizes', [release({ guid: 'a' }), release({ guid: 'b' })], ['a', 'b']],
     [
       'keeps the same title and size across protocols',

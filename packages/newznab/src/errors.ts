@@ -3,14 +3,7 @@
  * decides back-off from them (connection failures do not escalate; request limits carry Retry-After).
  */
 export type IndexerErrorKind =
-  | 'unreachable'
-  | 'timeout'
-  | 'auth'
-  | 'requestLimit'
-  | 'invalidResponse'
-  | 'server'
-  | 'api'
-  | 'aborted';
+  'unreachable' | 'timeout' | 'auth' | 'requestLimit' | 'invalidResponse' | 'server' | 'api' | 'aborted';
 
 export interface IndexerErrorDetails {
   /** The request URL with the API key masked. */

@@ -1,4 +1,10 @@
-import { IndexerApiError, IndexerAuthError, IndexerInvalidResponseError, IndexerRequestLimitError, IndexerServerError } from './errors';
+import {
+  IndexerApiError,
+  IndexerAuthError,
+  IndexerInvalidResponseError,
+  IndexerRequestLimitError,
+  IndexerServerError,
+} from './errors';
 import { parseSearchXml } from './feed-parser';
 import type { Release } from './types';
 
@@ -145,7 +151,11 @@ describe('parseSearchXml: protocol', () => {
       feed('<item><title>T</title><guid>g</guid><link>magnet:?xt=urn:btih:abc</link></item>'),
       'torrent',
     ],
-    ['a seeders attribute under the newznab prefix', feed(plain('<newznab:attr name="seeders" value="3"/>')), 'torrent'],
+    [
+      'a seeders attribute under the newznab prefix',
+      feed(plain('<newznab:attr name="seeders" value="3"/>')),
+      'torrent',
+    ],
     ['a feed that declares only torznab', feed(plain(''), TORZNAB_NS), 'torrent'],
     [
       'torznab bound to another prefix',
@@ -171,20 +181,45 @@ describe('parseSearchXml: field fallbacks', () => {
 
   it.each<[string, string, keyof Release, unknown]>([
     ['size from <size> when no attribute', '<size>1234</size>', 'size', 1234],
-    ['size from the enclosure length', '<enclosure url="https://x.example/e" length="99" type="application/x-nzb"/>', 'size', 99],
+    [
+      'size from the enclosure length',
+      '<enclosure url="https://x.example/e" length="99" type="application/x-nzb"/>',
+      'size',
+      99,
+    ],
     ['a zero size is no size', '<newznab:attr name="size" value="0"/>', 'size', undefined],
-    ['download URL prefers the enclosure', '<enclosure url="https://x.example/e" length="1"/>', 'downloadUrl', 'https://x.example/e'],
+    [
+      'download URL prefers the enclosure',
+      '<enclosure url="https://x.example/e" length="1"/>',
+      'downloadUrl',
+      'https://x.example/e',
+    ],
     ['guid falls back to the download URL', '', 'guid', 'https://x.example/d'],
     ['infoUrl from a URL guid', '<guid>https://x.example/info</guid>', 'infoUrl', 'https://x.example/info'],
     ['no infoUrl from an opaque guid', '<guid>abc</guid>', 'infoUrl', undefined],
-    ['categories from numeric <category> when no attribute', '<category>5030</category><category>TV</category>', 'categories', [5030]],
-    ['publishDate from usenetdate when pubDate is bad', '<pubDate>soon</pubDate><newznab:attr name="usenetdate" value="2024-05-01T00:00:00Z"/>', 'publishDate', '2024-05-01T00:00:00.000Z'],
+    [
+      'categories from numeric <category> when no attribute',
+      '<category>5030</category><category>TV</category>',
+      'categories',
+      [5030],
+    ],
+    [
+      'publishDate from usenetdate when pubDate is bad',
+      '<pubDate>soon</pubDate><newznab:attr name="usenetdate" value="2024-05-01T00:00:00Z"/>',
+      'publishDate',
+      '2024-05-01T00:00:00.000Z',
+    ],
     ['no publishDate when nothing parses', '<pubDate>soon</pubDate>', 'publishDate', undefined],
     ['imdb padded to seven digits', '<newznab:attr name="imdb" value="44947"/>', 'imdbId', 'tt0044947'],
     ['imdb 0 is no id', '<newznab:attr name="imdb" value="0"/>', 'imdbId', undefined],
     ['tvdbid 0 is no id', '<newznab:attr name="tvdbid" value="0"/>', 'tvdbId', undefined],
     ['tmdb under its short name', '<newznab:attr name="tmdb" value="603"/>', 'tmdbId', 603],
-    ['peers from seeders plus leechers', '<torznab:attr name="seeders" value="5"/><torznab:attr name="leechers" value="3"/>', 'peers', 8],
+    [
+      'peers from seeders plus leechers',
+      '<torznab:attr name="seeders" value="5"/><torznab:attr name="leechers" value="3"/>',
+      'peers',
+      8,
+    ],
     ['attribute names in any case', '<newznab:attr name="Grabs" value="7"/>', 'grabs', 7],
     ['season as a bare number', '<newznab:attr name="season" value="3"/>', 'season', 3],
   ])('%s', (_case, inner, field, expected) => {
@@ -192,7 +227,9 @@ describe('parseSearchXml: field fallbacks', () => {
   });
 
   it('decodes entities in titles', () => {
-    const xml = feed('<item><title>Tom &amp; Jerry&#39;s &#x4E2D; Caf&#233;</title><link>https://x.example/d</link></item>');
+    const xml = feed(
+      '<item><title>Tom &amp; Jerry&#39;s &#x4E2D; Caf&#233;</title><link>https://x.example/d</link></item>',
+    );
     expect(parseSearchXml(xml).items[0].title).toBe("Tom & Jerry's 中 Café");
   });
 
@@ -264,9 +301,9 @@ describe('parseSearchXml: errors', () => {
     expect(() => parseSearchXml('<error code="200" description="Missing parameter"/>', { hadApiKey: false })).toThrow(
       IndexerAuthError,
     );
-    expect(() => parseSearchXml('<error code="200" description="Missing parameter (t)"/>', { hadApiKey: true })).toThrow(
-      IndexerApiError,
-    );
+    expect(() =>
+      parseSearchXml('<error code="200" description="Missing parameter (t)"/>', { hadApiKey: true }),
+    ).toThrow(IndexerApiError);
   });
 
   it.each([

@@ -114,7 +114,9 @@ describe('renderSearchXml → parseSearchXml', () => {
 
   it('writes the self link when given', () => {
     const xml = renderSearchXml([], { selfUrl: 'http://localhost:9696/1/api?t=search' });
-    expect(xml).toContain('<atom:link href="http://localhost:9696/1/api?t=search" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="http://localhost:9696/1/api?t=search" rel="self" type="application/rss+xml"/>',
+    );
   });
 });
 

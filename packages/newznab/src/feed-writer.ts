@@ -96,7 +96,9 @@ const TYPED_NAMES = new Set([
 
 function renderItem(release: Release, torznab: boolean): Record<string, unknown> {
   const attrTag = torznab ? 'torznab:attr' : 'newznab:attr';
-  const rows = typedAttributes(release, torznab).filter((row): row is [string, string | number] => row[1] !== undefined);
+  const rows = typedAttributes(release, torznab).filter(
+    (row): row is [string, string | number] => row[1] !== undefined,
+  );
   for (const [name, values] of Object.entries(release.attributes ?? {})) {
     if (TYPED_NAMES.has(name.toLowerCase())) continue;
     for (const value of values) rows.push([name, value]);

@@ -25,6 +25,7 @@ export {
 } from './errors';
 export { categoriesMatch, findStandardCategory, NEWZNAB_CATEGORIES, parentCategoryId } from './categories';
 export { parseCapsXml } from './caps-parser';
+export { supportsParam, usableSearchTypes } from './search-modes';
 export { parseSearchXml } from './feed-parser';
 export { parseErrorXml } from './xml';
 export {

@@ -42,8 +42,7 @@ export interface CallOptions {
 
 /** What a grab returned: a file's bytes, or a magnet URI the indexer redirected to. */
 export type DownloadResult =
-  | { kind: 'file'; bytes: Buffer; contentType: string; fileName?: string }
-  | { kind: 'magnet'; magnetUrl: string };
+  { kind: 'file'; bytes: Buffer; contentType: string; fileName?: string } | { kind: 'magnet'; magnetUrl: string };
 
 /** Anything that can run a feed search; `searchAll` takes these so callers can wrap clients. */
 export interface Searcher {
@@ -72,7 +71,12 @@ const NETWORK_CODES: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed before the response ended',
   UND_ERR_CLOSED: 'connection closed',
 };
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
 
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
@@ -273,7 +277,8 @@ export class NewznabClient implements Searcher {
     if (signal.aborted) {
       const reason: unknown = signal.reason;
       if (reason instanceof IndexerError) return reason;
-      if ((reason as { name?: unknown } | undefined)?.name === 'TimeoutError') return new IndexerTimeoutError(timeoutMs, { url });
+      if ((reason as { name?: unknown } | undefined)?.name === 'TimeoutError')
+        return new IndexerTimeoutError(timeoutMs, { url });
       return new IndexerAbortedError({ url, cause: reason });
     }
     if (error instanceof IndexerError) return error;
@@ -281,9 +286,13 @@ export class NewznabClient implements Searcher {
     const host = new URL(url).host;
     if (codes.some((code) => TIMEOUT_CODES.has(code))) return new IndexerTimeoutError(timeoutMs, { url, cause: error });
     const known = codes.find((code) => code in NETWORK_CODES);
-    if (known) return new IndexerUnreachableError(`Unable to reach ${host}: ${NETWORK_CODES[known]}`, { url, cause: error });
+    if (known)
+      return new IndexerUnreachableError(`Unable to reach ${host}: ${NETWORK_CODES[known]}`, { url, cause: error });
     if (codes.some((code) => /CERT|TLS|SSL|SELF_SIGNED/.test(code))) {
-      return new IndexerUnreachableError(`Unable to reach ${host}: TLS error (${codes.join(', ')})`, { url, cause: error });
+      return new IndexerUnreachableError(`Unable to reach ${host}: TLS error (${codes.join(', ')})`, {
+        url,
+        cause: error,
+      });
     }
     const message = error instanceof Error ? error.message : String(error);
     return new IndexerUnreachableError(`Unable to reach ${host}: ${message}`, { url, cause: error });

@@ -21,9 +21,21 @@ describe('searchParams', () => {
       'KEY',
       't=tvsearch&season=2&ep=5&tvdbid=121361&cat=5030%2C5040&extended=1&apikey=KEY',
     ],
-    [{ type: 'movie' as const, imdbid: '1160419', limit: 100, offset: 200 }, 'K', 't=movie&imdbid=1160419&limit=100&offset=200&extended=1&apikey=K'],
-    [{ type: 'music' as const, artist: 'Daft Punk', album: 'Discovery' }, undefined, 't=music&artist=Daft+Punk&album=Discovery&extended=1'],
-    [{ type: 'tvsearch' as const, tvmazeid: 82, rid: 24493, season: '2024', ep: '05/12' }, undefined, 't=tvsearch&season=2024&ep=05%2F12&tvmazeid=82&rid=24493&extended=1'],
+    [
+      { type: 'movie' as const, imdbid: '1160419', limit: 100, offset: 200 },
+      'K',
+      't=movie&imdbid=1160419&limit=100&offset=200&extended=1&apikey=K',
+    ],
+    [
+      { type: 'music' as const, artist: 'Daft Punk', album: 'Discovery' },
+      undefined,
+      't=music&artist=Daft+Punk&album=Discovery&extended=1',
+    ],
+    [
+      { type: 'tvsearch' as const, tvmazeid: 82, rid: 24493, season: '2024', ep: '05/12' },
+      undefined,
+      't=tvsearch&season=2024&ep=05%2F12&tvmazeid=82&rid=24493&extended=1',
+    ],
     [{ type: 'search' as const, q: '', cat: [] }, undefined, 't=search&extended=1'],
   ])('writes %j', (query, key, expected) => {
     expect(searchParams(query, key).toString()).toBe(expected);

@@ -4,7 +4,15 @@ import { searchAll } from './search-all';
 import type { Release, SearchQuery, SearchResult } from './types';
 
 function release(guid: string, overrides: Partial<Release> = {}): Release {
-  return { title: `Title ${guid}`, guid, downloadUrl: `https://x.example/${guid}`, categories: [], protocol: 'usenet', attributes: {}, ...overrides };
+  return {
+    title: `Title ${guid}`,
+    guid,
+    downloadUrl: `https://x.example/${guid}`,
+    categories: [],
+    protocol: 'usenet',
+    attributes: {},
+    ...overrides,
+  };
 }
 
 const answers = (items: Release[], total?: number): Searcher => ({
@@ -52,7 +60,11 @@ describe('searchAll', () => {
     const started = performance.now();
     const result = await searchAll([answers([release('1')]), never], { type: 'search' }, { timeoutMs: 100 });
     expect(performance.now() - started).toBeLessThan(150);
-    expect(result.results[1]).toMatchObject({ id: 1, ok: false, error: { kind: 'timeout', message: 'Indexer did not answer within 100 ms' } });
+    expect(result.results[1]).toMatchObject({
+      id: 1,
+      ok: false,
+      error: { kind: 'timeout', message: 'Indexer did not answer within 100 ms' },
+    });
     expect(result.releases).toHaveLength(1);
   });
 
@@ -97,7 +109,10 @@ describe('searchAll', () => {
   it('wraps an unexpected throw as a server error', async () => {
     const broken: Searcher = { search: () => Promise.reject(new TypeError('boom')) };
     const result = await searchAll([broken], { type: 'search' }, { timeoutMs: 1000 });
-    expect(result.results[0]).toMatchObject({ ok: false, error: { kind: 'server', message: 'Indexer search failed: boom' } });
+    expect(result.results[0]).toMatchObject({
+      ok: false,
+      error: { kind: 'server', message: 'Indexer search failed: boom' },
+    });
   });
 
   it('returns empty results for no targets', async () => {

@@ -66,8 +66,16 @@ async function runOne(
     else outer?.addEventListener('abort', forward, { once: true });
   });
   try {
-    const result = await Promise.race([target.client.search(query, { signal: controller.signal, timeoutMs }), deadline]);
-    const outcome: IndexerOutcome = { id: target.id, ok: true, items: result.items, elapsedMs: performance.now() - started };
+    const result = await Promise.race([
+      target.client.search(query, { signal: controller.signal, timeoutMs }),
+      deadline,
+    ]);
+    const outcome: IndexerOutcome = {
+      id: target.id,
+      ok: true,
+      items: result.items,
+      elapsedMs: performance.now() - started,
+    };
     if (result.total !== undefined) outcome.total = result.total;
     return outcome;
   } catch (error) {

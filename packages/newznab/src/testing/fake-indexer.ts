@@ -98,7 +98,13 @@ export function defaultFakeCaps(): IndexerCapabilities {
 /** Sample releases the fake serves by default. */
 export function sampleFakeReleases(): FakeRelease[] {
   return [
-    { title: 'Fake.Show.S01E01.1080p.WEB-DL.x264-FAKE', categories: [5000, 5040], tvdbId: 100001, season: 1, episode: 1 },
+    {
+      title: 'Fake.Show.S01E01.1080p.WEB-DL.x264-FAKE',
+      categories: [5000, 5040],
+      tvdbId: 100001,
+      season: 1,
+      episode: 1,
+    },
     { title: 'Fake.Show.S01E02.720p.HDTV.x264-FAKE', categories: [5000, 5040], tvdbId: 100001, season: 1, episode: 2 },
     { title: 'Fake.Show.S01E02.480p.WEB.x264-OTHER', categories: [5000, 5030], tvdbId: 100001, season: 1, episode: 2 },
     { title: 'Fake.Movie.2020.2160p.UHD.BluRay.x265-FAKE', categories: [2000, 2045], imdbId: 'tt0000001', tmdbId: 1 },

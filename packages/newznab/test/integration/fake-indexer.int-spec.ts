@@ -23,7 +23,15 @@ describe('startFakeIndexer', () => {
     const before = Date.now();
     await get(`${fake.apiUrl}?t=tvsearch&q=fake&cat=5000,5040&apikey=k&season=1`);
     expect(fake.requests).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/api', t: 'tvsearch', q: 'fake', cat: [5000, 5040], apikey: 'k', status: 200 }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api',
+        t: 'tvsearch',
+        q: 'fake',
+        cat: [5000, 5040],
+        apikey: 'k',
+        status: 200,
+      }),
     ]);
     expect(fake.requests[0].params.season).toBe('1');
     expect(fake.requests[0].receivedAt).toBeGreaterThanOrEqual(before);
@@ -39,7 +47,14 @@ describe('startFakeIndexer', () => {
   });
 
   it('serves caps given to it', async () => {
-    const caps = { ...(await startFakeIndexer().then(async (f) => { const c = f.caps; await f.close(); return c; })), categories: [] };
+    const caps = {
+      ...(await startFakeIndexer().then(async (f) => {
+        const c = f.caps;
+        await f.close();
+        return c;
+      })),
+      categories: [],
+    };
     fake = await startFakeIndexer({ caps });
     expect(parseCapsXml((await get(`${fake.apiUrl}?t=caps`)).body).categories).toEqual([]);
   });

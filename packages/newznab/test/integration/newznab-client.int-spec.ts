@@ -71,7 +71,13 @@ describe('NewznabClient against a healthy Newznab fake', () => {
       'Fake.Show.S01E02.480p.WEB.x264-OTHER',
     ]);
     expect(result.total).toBe(3);
-    expect(result.items[0]).toMatchObject({ protocol: 'usenet', tvdbId: 100001, season: 1, episode: 1, categories: [5000, 5040] });
+    expect(result.items[0]).toMatchObject({
+      protocol: 'usenet',
+      tvdbId: 100001,
+      season: 1,
+      episode: 1,
+      categories: [5000, 5040],
+    });
   });
 
   it.each([
@@ -148,7 +154,10 @@ describe('NewznabClient against a Torznab fake', () => {
 
   it('returns a magnet URL given directly without a request', async () => {
     const before = fake.requests.length;
-    expect(await client.download('magnet:?xt=urn:btih:abc')).toEqual({ kind: 'magnet', magnetUrl: 'magnet:?xt=urn:btih:abc' });
+    expect(await client.download('magnet:?xt=urn:btih:abc')).toEqual({
+      kind: 'magnet',
+      magnetUrl: 'magnet:?xt=urn:btih:abc',
+    });
     expect(fake.requests).toHaveLength(before);
   });
 });
