@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { CoreModule } from '../core.module';
 import { loadEnv, type AppEnv } from '../config/env';
 import { ApiKeyHolder, isAnonymousRoute, presentedApiKey } from '../http/api-key';
-import { AnchorExceptionFilter, toErrorResponse } from '../http/exception-filter';
+import { AnchorExceptionFilter } from '../http/exception-filter';
 import { serializeJson } from '../http/json';
 import { ResponseConventionsInterceptor } from '../http/response-conventions.interceptor';
 import { createValidationPipe } from '../http/validation';
@@ -132,12 +132,6 @@ export async function bootstrapApp(
     done(null, payload);
   });
   fastify.setReplySerializer((payload) => serializeJson(payload));
-  fastify.setErrorHandler((error: Error, _request, reply) => {
-    const mapped = toErrorResponse(error);
-    if (mapped) return reply.status(mapped.status).send(mapped.body);
-    logger.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: error.message, description: error.stack ?? error.message });
-  });
 
   // Backup uploads; the first file part is used and larger files are cut off and refused.
   await app.register(fastifyMultipart as never, { limits: { files: 1, fileSize: 500 * 1024 * 1024 } });

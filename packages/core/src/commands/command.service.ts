@@ -56,7 +56,7 @@ export class CommandService implements OnApplicationBootstrap, OnApplicationShut
     });
     boss.on('error', (error: Error) => this.logger.error(`job queue: ${error.message}`));
     await boss.start();
-    await boss.createQueue(QUEUE);
+    await this.createQueueOnce(boss);
     this.boss = boss;
     for (let i = 0; i < WORKERS; i++) {
       this.workerIds.push(
@@ -68,6 +68,20 @@ export class CommandService implements OnApplicationBootstrap, OnApplicationShut
     await this.requeueStale();
     this.sweeper = setInterval(() => void this.requeueStale().catch(() => undefined), SWEEP_MS);
     this.sweeper.unref();
+  }
+
+  /** Replicas starting together would deadlock creating the queue's partition; one at a time, under a lock. */
+  private async createQueueOnce(boss: PgBoss): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const key = `arrstack-queue:${this.env.dbSchema}`;
+    try {
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+      await runner.release();
+    }
   }
 
   /** On SIGTERM: take no new jobs, let running commands finish for a while, leave the rest for others. */
