@@ -1,5 +1,140 @@
-/** Placeholder until the parser issue lands: the group after the last dash. */
+import { baseName, sanitize, stripExtension, stripWebsitePrefix } from './text';
+
+// Tags that uploaders, indexers and reposters append after the real group.
+const BAD_SUFFIX =
+  /[-.](?:RP|1|NZBgeek|Obfuscated|Obfuscation|Scrambled|sample|Pre|postbot|xpost|Rakuv[a-z0-9]*|WhiteRev|BUYMORE|AsRequested|AlternativeToRequested|GEROV|Z0iDS3N|Chamele0n|4P|4Planet|AlteZachen|RePACKPOST)$/i;
+
+// Names that sit in brackets at the end of a title but are indexers or sites, not groups.
+const NOT_GROUPS = new Set(
+  [
+    'publichd', 'eztv', 'ettv', 'rarbg', 'rartv', 'eztv.re', 'rarbg.com', 'tgx', 'ethd', 'vtv', 'mkvonly', 'cleaned',
+    'dual audio', 'multi', 'subs', 'softsubs', 'hardsubs', 'multisubs', 'multi-subs', 'web', 'webdl', 'webrip', 'hdtv',
+    'bluray', 'bd', 'mkv', 'mp4', 'avi', 'hevc', 'avc', 'x264', 'x265', 'h264', 'h265', 'aac', 'flac', 'ac3', 'dts',
+    'eng', 'english', 'jap', 'raw', 'batch', 'complete', 'v2', 'v3', 'v4', 'dolby vision', 'hdr', 'sdr', '4k',
+  ].map((s) => s.toLowerCase()),
+);
+
+// Groups whose names contain a separator, or that tag the end of a title without a dash.
+const EXCEPTION_GROUPS = [
+  'D-Z0N3', 'Blu-bits', 'DX-TV', 'FTW-HS', 'VH-PROD', 'E.N.D', '-ZR-', 'BEN THE MEN', 'Koten_Gars', 'TheSickle',
+  'YTS.MX', 'YTS.LT', 'YTS.AG', 'YTS.AM', 'YTS.BZ', 'YIFY', 'YTS', 'KRaLiMaRKo', 'BluDragon', 'LMain', 'TMd', 'HQMUX',
+  'Tigole', 'Joy', 'QxR', 'FreetheFish', 'afm72', 'Anna', 'Bandi', 'Ghost', 'Silence', 'Kappa', 'MONOLITH', 'Qman',
+  'RZeroX', 'SAMPA', 'theincognito', 't3nzin', 'Vyndros', 'r00t', 'HONE', 'DarQ', 'Garshasp', 'Kametsu', 'HDO',
+  'DusIctv', 'DHD', 'SEV', 'CtrlHD', 'XZVN', 'ADC', 'RH', 'Netaro', 'UTR', 'Ghost', 'FreetheFish', 'Langbard',
+  'Prof', 'GiLG', 'Nostradamus', 'Natty', 'Weasley HONE', 'MiNX', 'iVy', 'SARTRE', 'ImE', 'DiN', 'NeoNoir', 'RCVR',
+];
+
+const EXCEPTION_SET = new Map(EXCEPTION_GROUPS.map((g) => [g.toLowerCase(), g]));
+
+const HASH_SUFFIX = /\[[a-f0-9]{8}\]\s*$/i;
+const QUALITYISH =
+  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|web|web-?dl|webrip|hdtv|sdtv|dvd|dvdrip|bluray|blu-ray|bd|brrip|bdrip|remux|dl|hd|ma|es|x|dts|ac3|aac|dd|ddp|eac3|flac|mp3|hevc|avc|xvid|divx|sub|subs|dub|dubbed|eng|english|german|french|rip|ws|pdtv|dsr|proper|repack|internal|limited|\d+|[a-z]|480|720|1080|2160|4k|uhd|hdr|sdr|dv|\d+bit|mkv|mp4|avi|sample|cd\d)$/i;
+
+function cleanTail(title: string): string {
+  let t = title.trim();
+  for (let i = 0; i < 6; i++) {
+    const before = t;
+    t = t.replace(/\s*\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]\s*$/i, '');
+    t = t.replace(/\s*\((?:S:\d+\/L:\d+)\)\s*$/i, '');
+    t = t.replace(/\s*-?\[(?:eztv|ettv|rarbg(?:\.com)?|rartv|publichd|vtv|tgx)\]\s*$/i, '');
+    t = t.replace(/[ ._](?:english|eng|german|french)$/i, '');
+    t = stripExtension(t);
+    t = t.replace(BAD_SUFFIX, '');
+    t = t.replace(/[_.\s]+$/, '');
+    if (t === before) break;
+  }
+  return t;
+}
+
+function validGroup(candidate: string): boolean {
+  if (candidate.length === 0 || candidate.length > 30) return false;
+  if (!/^[\p{L}\p{N}_]+$/u.test(candidate)) return false;
+  if (QUALITYISH.test(candidate)) return false;
+  if (/^\d{1,2}$/.test(candidate)) return false;
+  if (/^(?:19|20)\d{2}$/.test(candidate)) return false;
+  return true;
+}
+
+function exceptionAtEnd(t: string): string | null {
+  // `- GROUP)`, ` GROUP)`, ` GROUP]`, `-GROUP`, ` - GROUP`, `.GROUP`, ` GROUP` with a known name.
+  const m = /(?:^|[\s.\-(\[])((?:[\p{L}\p{N}_.]+ )?[-\p{L}\p{N}_.]+?)[)\]]?\s*$/u.exec(t);
+  if (!m) return null;
+  const tail = m[1];
+  const candidates = [tail, tail.split(' ').pop() ?? tail];
+  for (const candidate of candidates) {
+    const known = EXCEPTION_SET.get(candidate.toLowerCase().replace(/^-(?!zr-)/, ''));
+    if (known) {
+      const exact = candidate.replace(/^-(?!ZR-)/i, '');
+      return exact;
+    }
+  }
+  const hdteam = /[-\s]([\p{L}\p{N}]+ HDTeam)\s*$/iu.exec(t);
+  if (hdteam) return hdteam[1];
+  const spaced = /-\s*(BEN THE MEN)\s*$/i.exec(t);
+  if (spaced) return spaced[1];
+  return null;
+}
+
+/**
+ * Finds the release group of a release or file title: the scene `-GROUP` suffix, an anime
+ * `[Group]` prefix, or one of the groups known to tag releases differently. Returns null when the
+ * title names no group.
+ */
 export function parseReleaseGroup(title: string): string | null {
-  const match = /-([A-Za-z0-9]+)$/.exec(title.trim());
-  return match ? match[1] : null;
+  let t = sanitize(title).trim();
+  if (!t) return null;
+  t = baseName(t.replace(/\\/g, '/')) || t;
+  t = stripWebsitePrefix(t).trim();
+
+  const softsubs = /\[Softsubs \(([^)\]]+)\)\]?\s*$/i.exec(t);
+  if (softsubs && !/^horriblesubs$/i.test(softsubs[1]) && !/^\[/.test(t)) return softsubs[1];
+
+  const leading = /^\[\s*([^\]]+?)\s*\]/.exec(t);
+  if (leading) {
+    const name = leading[1];
+    const isQuality = /^(?:bd|dolby vision|\d{3,4}p|4k|hdr|web|tv|multi|raws?|batch)$/i.test(name);
+    const isSite = /\.(?:com|net|org|tv|info|to|me)$/i.test(name) || /\s/.test(name);
+    if (!isQuality && !isSite && name.length <= 40) return name;
+  }
+
+  t = cleanTail(t);
+  if (!t) return null;
+
+  const exception = exceptionAtEnd(t);
+  if (exception) return exception;
+
+  if (HASH_SUFFIX.test(t)) return null;
+
+  // `...-GROUP[TAG]`: the bracket is the group when it is not a site or a quality tag.
+  const trailingBracket = /\[([^\][\s]+)\]\s*$/.exec(t);
+  if (trailingBracket) {
+    const inner = trailingBracket[1];
+    if (!NOT_GROUPS.has(inner.toLowerCase()) && /^[\p{L}\p{N}_.-]+$/u.test(inner) && !QUALITYISH.test(inner)) {
+      if (/^-?\[/.test(t.slice(trailingBracket.index - 1)) || /-$/.test(t.slice(0, trailingBracket.index))) {
+        return inner;
+      }
+      const before = t.slice(0, trailingBracket.index);
+      if (/[\])]\s*$/.test(before) || /\s$/.test(before) || /[\p{L}\p{N}]$/u.test(before)) {
+        if (!/\s$/.test(before) || /[\])]\s*$/.test(before) || /\s-\s/.test(t) || /[._]/.test(before)) return inner;
+      }
+    }
+    t = t.slice(0, trailingBracket.index).trim();
+    const again = cleanTail(t);
+    t = again;
+  }
+
+  t = t.replace(/\s*\([^()]*,[^()]*\)\s*$/, '').trim();
+  t = t.replace(/[)\]]+$/, '');
+
+  const dash = t.lastIndexOf('-');
+  if (dash < 0) return null;
+  const candidate = t.slice(dash + 1).replace(/^\[|\]$/g, '');
+  if (validGroup(candidate)) {
+    // A dash inside the title part (before any quality info) is not a group marker.
+    const before = t.slice(0, dash);
+    if (/[\s.]$/.test(before) && !/[.\s]-?$/.test(before.slice(-1)) && /\s$/.test(before)) return null;
+    if (/\s$/.test(before)) return null;
+    return candidate;
+  }
+  return null;
 }
