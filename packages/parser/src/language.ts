@@ -167,7 +167,9 @@ function scan(text: string, patterns: [RegExp, string][], found: Map<string, num
 /** Language names found in a title, in the order the anchors report them (unknown when none). */
 export function parseLanguageNames(title: string): string[] {
   const raw = typeof title === 'string' ? title.slice(0, MAX_TITLE_LENGTH) : '';
-  const text = removeAccents(raw).replace(/_/g, ' ');
+  const text = removeAccents(raw)
+    .replace(/_/g, ' ')
+    .replace(/\[?\bYTS\.[A-Z]{2}\b\]?/gi, ' ');
   const lower = text.toLowerCase();
   const found = new Map<string, number>();
   scan(lower, WORDS, found, false);

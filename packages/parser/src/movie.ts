@@ -27,7 +27,7 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const YEAR = /^(?:19|20)\d{2}$/;
+const YEAR = /^(?:18|19|20)\d{2}$/;
 
 // Words that end the title part of a release name.
 const STOP =
@@ -173,7 +173,8 @@ function splitTitle(text: string): TitleSplit | null {
   if (closing) titleEnd += closing[0].length;
   let titleText = text.slice(0, titleEnd);
   // An opening parenthesis before the year or quality is not part of the title.
-  titleText = titleText.replace(/[\s.([{-]+$/u, '');
+  titleText = titleText.replace(/[\s([{-]+$/u, '');
+  if (!/(?:^|[^\p{L}\p{N}])\p{L}\.\p{L}\.$/u.test(titleText)) titleText = titleText.replace(/[\s.([{-]+$/u, '');
   if (/\($/.test(text.slice(0, lastTitleToken.start).trimEnd()) && !/\)/.test(titleText.slice(lastTitleToken.start))) {
     titleText = titleText.slice(0, lastTitleToken.start).replace(/[\s.(]+$/, '');
   }

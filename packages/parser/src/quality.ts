@@ -61,7 +61,7 @@ const SOURCE_RULES: SourceRule[] = [
   {
     source: 'webdl',
     pattern:
-      /\bweb[ .-]?dl(?:mux)?\b|\bwebdl|\bweb[ .-]?hd\b|\bitunes(?:hd)?\b|\b(?:amazon|netflix|maxdome|hbomax|disney)hd\b|\b(?:nf|amzn|dsnp|hmax|atvp|pmtp|hulu|dp)[ .-]?web\b/i,
+      /\bweb[ .-]?dl(?:mux)?\b|\bwebdl|\bweb[ .-]?hd\b|\bitunes(?:hd)?\b|\b(?:amazon|netflix|maxdome|hbomax|disney)hd\b|\b(?:nf|amzn|dsnp|hmax|atvp|pmtp|hulu|dp)[ .-]?web\b(?![ .-]?rip)/i,
   },
   {
     source: 'bluray',
@@ -75,8 +75,10 @@ const SOURCE_RULES: SourceRule[] = [
     modifier: 'remux',
     pattern: /\b(?:\d?x?m?dvd-?[59r]|m?dvd-r)\b/i,
   },
-  { source: 'dvd', pattern: /\b(?:dvd(?:[ .-]?rip)?|xvidvd|sd[ .-]dvd|ntsc|pal)\b|\bdvd|dvd\b/i },
+  { source: 'dvd', pattern: /\b(?:dvd(?:[ .-]?rip)?|xvidvd|sd[ .-]dvd)\b|\bdvd|dvd\b/i },
 ];
+
+const DVDR = /\b(?:\d?x?m?dvd-?[59r]|m?dvd-r)\b/i;
 
 // A bare WEB token counts as a web download when it sits next to other quality words.
 const WEB_TOKEN =
@@ -117,8 +119,8 @@ export function parseRevision(title: string): Revision {
     version = Math.max(version, n);
     if (m[1].toLowerCase() !== 'proper') isRepack = true;
   }
-  const anime = /(?:\d|\b)v([1-9])\b/i.exec(text.replace(/\b(?:h|x)26[45]\b/gi, ''));
-  if (anime && !/\bv\d\b[ .-]?(?:0|1)\b/i.test(anime[0])) version = Math.max(version, Number(anime[1]));
+  const anime = /(?:\d ?|\[)v([1-9])\b/i.exec(text);
+  if (anime) version = Math.max(version, Number(anime[1]));
   let real = 0;
   const realTag = /\bREAL\b/g;
   while (realTag.exec(text)) real++;
@@ -195,6 +197,7 @@ export function readQuality(title: string): QualityReading {
     const rule = found.rule;
     const modifier: Modifier = rule.modifier ?? 'none';
     if (source === 'dvd') {
+      if (modifier === 'none' && DVDR.test(body)) return { source, resolution: 480, modifier: 'remux', guessed: false, revision };
       if (modifier === 'none' && remux) return { source, resolution: 480, modifier: 'remux', guessed: false, revision };
       return { source, resolution: 480, modifier, guessed: false, revision };
     }
@@ -223,6 +226,9 @@ export function readQuality(title: string): QualityReading {
       return { source: 'tv', resolution: 1080, modifier: 'rawhd', guessed: false, revision };
     }
     return { source: 'tv', resolution: resolution >= 720 ? resolution : 480, modifier: 'none', guessed: true, revision };
+  }
+  if (/\b(?:ntsc|pal)\b/i.test(body) && !/\bpay[ .]pal\b/i.test(body)) {
+    return { source: 'dvd', resolution: 480, modifier: 'none', guessed: true, revision };
   }
   if (/\b(?:xvid|divx)\b/i.test(body)) return { source: 'tv', resolution: 480, modifier: 'none', guessed: true, revision };
   const byExtension = EXTENSION_QUALITY[extension];

@@ -28,18 +28,22 @@ const EXCEPTION_SET = new Map(EXCEPTION_GROUPS.map((g) => [g.toLowerCase(), g]))
 
 const HASH_SUFFIX = /\[[a-f0-9]{8}\]\s*$/i;
 const QUALITYISH =
-  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|web|web-?dl|webrip|hdtv|sdtv|dvd|dvdrip|bluray|blu-ray|bd|brrip|bdrip|remux|dl|hd|ma|es|x|dts|ac3|aac|dd|ddp|eac3|flac|mp3|hevc|avc|xvid|divx|sub|subs|dub|dubbed|eng|english|german|french|rip|ws|pdtv|dsr|proper|repack|internal|limited|\d+|[a-z]|480|720|1080|2160|4k|uhd|hdr|sdr|dv|\d+bit|mkv|mp4|avi|sample|cd\d)$/i;
+  /^(?:\d{3,4}[pi]|[xh]\.?26[45]|web|web-?dl|webrip|hdtv|sdtv|dvd|dvdrip|bluray|blu-ray|bd|brrip|bdrip|remux|dl|hd|ma|es|x|dts|ac3|aac|dd|ddp|eac3|flac|mp3|hevc|avc|xvid|divx|sub|subs|dub|dubbed|eng|english|german|french|rip|ws|pdtv|dsr|proper|repack|internal|limited|\d{1,4}|[a-z]|480|720|1080|2160|4k|uhd|hdr|sdr|dv|\d+bit|mkv|mp4|avi|sample|cd\d)$/i;
+
+const WEBSITE_TAIL = /\s*\[\s*(?:www\.[-a-z0-9.]+|[-a-z0-9]+(?:\.[-a-z0-9]+)*\.(?:com|net|org|io|gov|info|tv|me|to|cc|biz))\s*\]\s*$/i;
+const BAD_TAIL = new RegExp(`(-[^-\\s.]+|\\.(?:mkv|mp4|avi|m4v|ts))${BAD_SUFFIX.source}`, 'i');
 
 function cleanTail(title: string): string {
   let t = title.trim();
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     const before = t;
-    t = t.replace(/\s*\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]\s*$/i, '');
+    t = t.replace(WEBSITE_TAIL, '');
     t = t.replace(/\s*\((?:S:\d+\/L:\d+)\)\s*$/i, '');
+    t = t.replace(/\]-$/, ']');
     t = t.replace(/\s*-?\[(?:eztv|ettv|rarbg(?:\.com)?|rartv|publichd|vtv|tgx)\]\s*$/i, '');
     t = t.replace(/[ ._](?:english|eng|german|french)$/i, '');
     t = stripExtension(t);
-    t = t.replace(BAD_SUFFIX, '');
+    t = t.replace(BAD_TAIL, '$1');
     t = t.replace(/[_.\s]+$/, '');
     if (t === before) break;
   }
@@ -50,24 +54,35 @@ function validGroup(candidate: string): boolean {
   if (candidate.length === 0 || candidate.length > 30) return false;
   if (!/^[\p{L}\p{N}_]+$/u.test(candidate)) return false;
   if (QUALITYISH.test(candidate)) return false;
-  if (/^\d{1,2}$/.test(candidate)) return false;
   if (/^(?:19|20)\d{2}$/.test(candidate)) return false;
   return true;
 }
 
+// Groups that close a P2P quality block `(... 10bit AAC 7.1 Tigole)`; they need the bracket.
+const BRACKETED_ONLY = new Set(
+  ['Tigole', 'Joy', 'FreetheFish', 'afm72', 'Anna', 'Bandi', 'Ghost', 'Silence', 'Kappa', 'MONOLITH', 'Qman',
+    'RZeroX', 'SAMPA', 'theincognito', 't3nzin', 'Vyndros', 'r00t', 'Garshasp', 'UTR', 'Langbard', 'Prof', 'GiLG',
+    'Nostradamus', 'Natty', 'MiNX', 'iVy', 'SARTRE', 'ImE', 'DiN', 'NeoNoir', 'RCVR'].map((g) => g.toLowerCase()),
+);
+
 function exceptionAtEnd(t: string): string | null {
-  // `- GROUP)`, ` GROUP)`, ` GROUP]`, `-GROUP`, ` - GROUP`, `.GROUP`, ` GROUP` with a known name.
-  const m = /(?:^|[\s.\-(\[])((?:[\p{L}\p{N}_.]+ )?[-\p{L}\p{N}_.]+?)[)\]]?\s*$/u.exec(t);
-  if (!m) return null;
-  const tail = m[1];
-  const candidates = [tail, tail.split(' ').pop() ?? tail];
-  for (const candidate of candidates) {
-    const known = EXCEPTION_SET.get(candidate.toLowerCase().replace(/^-(?!zr-)/, ''));
-    if (known) {
-      const exact = candidate.replace(/^-(?!ZR-)/i, '');
-      return exact;
+  const lower = t.toLowerCase();
+  let best: string | null = null;
+  for (const group of EXCEPTION_GROUPS) {
+    const g = group.toLowerCase();
+    for (const closing of ['', ')', ']']) {
+      if (!lower.endsWith(g + closing)) continue;
+      const at = t.length - g.length - closing.length;
+      const prev = t[at - 1];
+      if (at > 0 && prev !== undefined && !/[\s.\-([_]/.test(prev)) continue;
+      if (at > 0 && prev === '-' && g.startsWith('-')) continue;
+      if (BRACKETED_ONLY.has(g) && closing === '' && !/[)\]]\s*$/.test(t.slice(0, at))) continue;
+      if (!BRACKETED_ONLY.has(g) && closing === '' && prev === ' ' && !/\s-\s$|[)\]] $|\s$/.test(t.slice(0, at))) continue;
+      const found = t.slice(at, at + g.length);
+      if (!best || found.length > best.length) best = found;
     }
   }
+  if (best) return best;
   const hdteam = /[-\s]([\p{L}\p{N}]+ HDTeam)\s*$/iu.exec(t);
   if (hdteam) return hdteam[1];
   const spaced = /-\s*(BEN THE MEN)\s*$/i.exec(t);
@@ -106,10 +121,11 @@ export function parseReleaseGroup(title: string): string | null {
   if (HASH_SUFFIX.test(t)) return null;
 
   // `...-GROUP[TAG]`: the bracket is the group when it is not a site or a quality tag.
-  const trailingBracket = /\[([^\][\s]+)\]\s*$/.exec(t);
+  const trailingBracket = /\[([^\][\s]+)\]\)?\s*$/.exec(t);
   if (trailingBracket) {
     const inner = trailingBracket[1];
-    if (!NOT_GROUPS.has(inner.toLowerCase()) && /^[\p{L}\p{N}_.-]+$/u.test(inner) && !QUALITYISH.test(inner)) {
+    const qualityLike = /\d{3,4}[pi]\b|^\d+(?:\.\d)?$/i.test(inner);
+    if (!NOT_GROUPS.has(inner.toLowerCase()) && /^[\p{L}\p{N}_.-]+$/u.test(inner) && !QUALITYISH.test(inner) && !qualityLike) {
       if (/^-?\[/.test(t.slice(trailingBracket.index - 1)) || /-$/.test(t.slice(0, trailingBracket.index))) {
         return inner;
       }

@@ -27,7 +27,7 @@ export function hasMediaExtension(title: string): boolean {
 }
 
 const WEBSITE_PREFIX =
-  /^(?:\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]|\(\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\)|(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.(?:com|net|org|info|tv|tc|to|me|cc|io|ws|biz|in|ca|de|uk|au|nz|za|co|gratis|xyz|club|site|online|lt|ru|ag|mx|ch|nl|fr|es|it|pl|se)(?:\.[a-z]{2,3})?)\s*(?:-\s*)?/i;
+  /^(?:\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]|\(\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\)|(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.(?:com|net|org|info|tv|tc|to|me|cc|io|ws|biz|in|ca|de|uk|au|nz|za|co|gratis|xyz|club|site|online|lt|ru|ag|mx|ch|nl|fr|es|it|pl|se)(?:\.[a-z]{2,3})?(?=\s))\s*(?:-\s*)?/i;
 
 /** Removes a leading web site tag such as `[www.site.com] -` or `site.org -`. */
 export function stripWebsitePrefix(title: string): string {
@@ -35,7 +35,7 @@ export function stripWebsitePrefix(title: string): string {
   if (!m) return title;
   const rest = title.slice(m[0].length);
   // Only strip a bare domain when a separator followed it; otherwise it may be the title itself.
-  if (!/^[[(]/.test(m[0]) && !/-\s*$|\s$/.test(m[0])) return title;
+  if (!/^[[(]/.test(m[0]) && !/\s-\s*$|\s$/.test(m[0])) return title;
   return rest.length > 0 ? rest : title;
 }
 
