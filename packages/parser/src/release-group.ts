@@ -55,6 +55,7 @@ function validGroup(candidate: string): boolean {
   if (!/^[\p{L}\p{N}_]+$/u.test(candidate)) return false;
   if (QUALITYISH.test(candidate)) return false;
   if (/^(?:19|20)\d{2}$/.test(candidate)) return false;
+  if (/^(?:\d{1,2}x\d{1,3}|S\d{1,4}(?:E\d{1,4})?|E\d{1,4})$/i.test(candidate)) return false;
   return true;
 }
 
