@@ -68,10 +68,10 @@ const B = '(?:^|[^\\p{L}\\p{N}])';
 
 // S01E01, S01E01E02, S01E01-E03, S01E01-03, S01.E01, S01 E01, S01E01a, S01E01-S01E02
 const SXXEYY = new RegExp(
-  `${B}S(\\d{1,4})[ ._-]?E(\\d{1,4})([a-d](?![\\p{L}]))?((?:(?:[ ._]?[-&+][ ._]?(?:S\\d{1,4})?E?|[ ._-]?(?:S\\d{1,4})?E)\\d{1,4}(?![\\dpi]))*)`,
+  `${B}S(\\d{1,4})[ ._-]?E(\\d{1,4})([a-d](?![\\p{L}]))?((?:(?:-(?:S\\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\\d{1,4})?E?|[ ._]?-[ ._]?(?:S\\d{1,4})?E|[ ._-]?(?:S\\d{1,4})?E)\\d{1,4}(?![\\dpi]))*)`,
   'iu',
 );
-const SXXEYY_MORE = /(?:[ ._]?[-&+][ ._]?(?:S\d{1,4})?E?|[ ._-]?(?:S\d{1,4})?E)(\d{1,4})/gi;
+const SXXEYY_MORE = /(?:-(?:S\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\d{1,4})?E?|[ ._]?-[ ._]?(?:S\d{1,4})?E|[ ._-]?(?:S\d{1,4})?E)(\d{1,4})/gi;
 
 const SEASON_EPISODE_WORDS = new RegExp(
   `${B}Season[ ._-]?(\\d{1,4})[ ._-]*(?:Episode|Ep)[ ._-]?(\\d{1,4})((?:[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?\\d{1,4})*)`,
@@ -246,7 +246,7 @@ function findAnime(text: string, from: number): Numbering | null {
     // Years in titles (`Title 2018 - 01`) and resolutions are not episode numbers.
     if (/^(?:19|20)\d{2}$/.test(m[1]) && !/-\s*$/.test(region.slice(0, m.index + m[0].indexOf(m[1])))) continue;
     if (/[([]\s*$/.test(before) && /\d{3,4}p/i.test(region.slice(m.index, m.index + 12))) continue;
-    if (before.trim().length === 0) continue;
+    if (from === 0 && before.trim().length === 0) continue;
     if (value === 0 && m[1].length < 2) continue;
     best = m;
     if (/ - |_-_/.test(m[0])) break;
@@ -513,14 +513,15 @@ export function parseEpisodePath(path: string): ParsedEpisodeInfo | null {
     }
   }
   if (folder) {
-    const combined = parseEpisodeTitle(`${folder} ${file}`);
-    if (combined && (combined.episodeNumbers.length > 0 || combined.airDate)) return combined;
     const fromFolder = parseEpisodeTitle(folder);
-    if (fromFolder) {
+    if (fromFolder && (fromFolder.episodeNumbers.length > 0 || fromFolder.airDate || fromFolder.fullSeason)) {
       const fileQuality = parseQuality(file, 'series');
       if (fromFolder.quality.quality.id === 0) fromFolder.quality = fileQuality;
       return fromFolder;
     }
+    const combined = parseEpisodeTitle(`${folder} ${file}`);
+    if (combined && (combined.episodeNumbers.length > 0 || combined.airDate)) return combined;
+    if (fromFolder) return fromFolder;
   }
   return fromFile;
 }
