@@ -143,14 +143,32 @@ const UPPER_CODES: [RegExp, string][] = [
 const SUB_CONTEXT = /^[ .-]?subs?\b/i;
 const SUB_BEFORE = /\bsubs?[ .-]?$/i;
 
+const MOVIE_BY_NAME = new Map(MOVIE_LANGUAGES.map((l) => [l.name, l]));
+const SERIES_BY_NAME = new Map(SERIES_LANGUAGES.map((l) => [l.name, l]));
+
 function find(kind: 'series' | 'movie', name: string): Language | undefined {
-  const list = kind === 'series' ? SERIES_LANGUAGES : MOVIE_LANGUAGES;
-  return list.find((l) => l.name === name);
+  return (kind === 'series' ? SERIES_BY_NAME : MOVIE_BY_NAME).get(name);
 }
 
+function globalize(list: [RegExp, string][]): [RegExp, string][] {
+  return list.map(([re, name]) => [new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'), name]);
+}
+
+const WORDS_G = globalize(WORDS);
+const CODES_G = globalize(CODES);
+const UPPER_CODES_G = globalize(UPPER_CODES);
+
+// One pass that tells whether a list can match at all; most titles name no language.
+function anyOf(list: [RegExp, string][]): RegExp {
+  return new RegExp(list.map(([re]) => `(?:${re.source})`).join('|'), list[0][0].flags.replace('g', ''));
+}
+const WORDS_ANY = anyOf(WORDS);
+const CODES_ANY = anyOf(CODES);
+const UPPER_CODES_ANY = anyOf(UPPER_CODES);
+
 function scan(text: string, patterns: [RegExp, string][], found: Map<string, number>, checkSubs: boolean): void {
-  for (const [pattern, name] of patterns) {
-    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
+  for (const [re, name] of patterns) {
+    re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
       const before = text.slice(Math.max(0, m.index - 6), m.index);
@@ -172,9 +190,9 @@ export function parseLanguageNames(title: string): string[] {
     .replace(/\[?\bYTS\.[A-Z]{2}\b\]?/gi, ' ');
   const lower = text.toLowerCase();
   const found = new Map<string, number>();
-  scan(lower, WORDS, found, false);
-  scan(lower, CODES, found, true);
-  scan(text, UPPER_CODES, found, true);
+  if (WORDS_ANY.test(lower)) scan(lower, WORDS_G, found, false);
+  if (CODES_ANY.test(lower)) scan(lower, CODES_G, found, true);
+  if (UPPER_CODES_ANY.test(text)) scan(text, UPPER_CODES_G, found, true);
   if (/\bsubfrench\b|\bvostfr\b/i.test(text) && found.get('French') !== undefined) {
     // VOSTFR and SUBFRENCH are French subtitles; only a French audio tag names the language.
     if (!/\b(?:french|truefrench|vff|vfq|vfi|vf2|fra|fre|vf)\b/i.test(text.replace(/\b(?:subfrench|vostfr)\b/gi, ''))) {

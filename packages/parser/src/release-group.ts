@@ -66,14 +66,24 @@ const BRACKETED_ONLY = new Set(
     'Nostradamus', 'Natty', 'MiNX', 'iVy', 'SARTRE', 'ImE', 'DiN', 'NeoNoir', 'RCVR'].map((g) => g.toLowerCase()),
 );
 
+// Exception groups bucketed by their last character, so a title is checked against a few names only.
+const BY_LAST_CHAR = new Map<string, string[]>();
+for (const group of EXCEPTION_GROUPS) {
+  const key = group[group.length - 1].toLowerCase();
+  BY_LAST_CHAR.set(key, [...(BY_LAST_CHAR.get(key) ?? []), group]);
+}
+
 function exceptionAtEnd(t: string): string | null {
-  const lower = t.toLowerCase();
+  const trimmed = t.replace(/[)\]]$/, '');
+  const candidates = BY_LAST_CHAR.get(trimmed.slice(-1).toLowerCase()) ?? [];
+  const lower = t.slice(-40).toLowerCase();
+  const offset = t.length - lower.length;
   let best: string | null = null;
-  for (const group of EXCEPTION_GROUPS) {
+  for (const group of candidates) {
     const g = group.toLowerCase();
     for (const closing of ['', ')', ']']) {
       if (!lower.endsWith(g + closing)) continue;
-      const at = t.length - g.length - closing.length;
+      const at = offset + lower.length - g.length - closing.length;
       const prev = t[at - 1];
       if (at > 0 && prev !== undefined && !/[\s.\-([_]/.test(prev)) continue;
       if (at > 0 && prev === '-' && g.startsWith('-')) continue;

@@ -53,6 +53,8 @@ export function dotsToSpaces(text: string): string {
 
 /** Removes accents so comparisons and word lists work on plain letters. */
 export function removeAccents(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(text)) return text;
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
