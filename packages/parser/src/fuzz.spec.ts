@@ -17,7 +17,7 @@ describe('fuzz: random and adversarial titles', () => {
   it('answers every title without throwing and within the time budget', () => {
     let worst = 0;
     let worstTitle = '';
-    for (const title of corpus) {
+    const timeAll = (title: string): number => {
       const started = process.hrtime.bigint();
       parseMovieTitle(title);
       parseEpisodeTitle(title);
@@ -27,7 +27,12 @@ describe('fuzz: random and adversarial titles', () => {
       parseReleaseGroup(title);
       parseMoviePath(title);
       parseEpisodePath(title);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    for (const title of corpus) {
+      let ms = timeAll(title);
+      // A garbage-collection pause can make one call slow; backtracking would make every call slow.
+      for (let retry = 0; retry < 2 && ms > PER_TITLE_BUDGET_MS / 4; retry++) ms = Math.min(ms, timeAll(title));
       if (ms > worst) {
         worst = ms;
         worstTitle = title;
