@@ -96,8 +96,9 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     return this.cached ?? this.load();
   }
 
+  /** Served from memory: this replica's own writes apply at once, other replicas' within REFRESH_MS. */
   async get(): Promise<HostConfigResource> {
-    return toResource(await this.load());
+    return toResource(await this.settings());
   }
 
   async update(body: Record<string, unknown>): Promise<HostConfigResource> {

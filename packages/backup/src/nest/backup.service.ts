@@ -10,6 +10,7 @@ import {
   CommandRegistry,
   CommandService,
   NotFoundError,
+  SystemInfo,
   ValidationError,
   migrationState,
   type AppEnv,
@@ -48,6 +49,7 @@ export class BackupService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly hostConfig: HostConfigService,
     private readonly registry: CommandRegistry,
     private readonly commands: CommandService,
+    private readonly system: SystemInfo,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -162,6 +164,7 @@ export class BackupService implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       opened.close();
     }
+    this.system.migrationCount = null;
     await this.hostConfig.reload();
   }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyMultipart from '@fastify/multipart';
@@ -11,7 +11,7 @@ import { loadEnv, type AppEnv } from '../config/env';
 import { ApiKeyHolder, isAnonymousRoute, presentedApiKey } from '../http/api-key';
 import { AnchorExceptionFilter } from '../http/exception-filter';
 import { serializeJson } from '../http/json';
-import { ResponseConventionsInterceptor } from '../http/response-conventions.interceptor';
+import { applyResponseConventions } from '../http/response-conventions';
 import { createValidationPipe } from '../http/validation';
 import { createLogger, NestPinoLogger } from '../logging/logger';
 import { RouteCatalog } from '../system/route-catalog';
@@ -91,6 +91,7 @@ export async function bootstrapApp(
       return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     rewriteUrl: urlBase
       ? (request: IncomingMessage) => {
@@ -127,9 +128,17 @@ export async function bootstrapApp(
     // The anchors answer an unauthorised API call with 401 and an empty body.
     void reply.code(401).send();
   });
+  fastify.addHook('preSerialization', applyResponseConventions);
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('X-Application-Version', info.version);
     done(null, payload);
+  });
+  // One log line per request (Fastify's default writes two).
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (logger.isLevelEnabled('info')) {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    }
+    done();
   });
   fastify.setReplySerializer((payload) => serializeJson(payload));
 
@@ -138,7 +147,6 @@ export async function bootstrapApp(
   applyGlobalPrefix(app, info);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AnchorExceptionFilter());
-  app.useGlobalInterceptors(new ResponseConventionsInterceptor(app.get(Reflector)));
 
   const document = buildOpenApiDocument(app, info);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'docs/openapi.yaml' });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 
 /**
  * The service's current API key. Host config owns the stored key and sets it here; the auth hook
@@ -7,23 +7,23 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  */
 @Injectable()
 export class ApiKeyHolder {
-  private digest: Buffer | null = null;
+  private bytes: Buffer | null = null;
   private key: string | null = null;
 
   set(key: string): void {
     this.key = key;
-    this.digest = createHash('sha256').update(key).digest();
+    this.bytes = Buffer.from(key);
   }
 
   get(): string | null {
     return this.key;
   }
 
-  /** Constant-time comparison: both sides are hashed to equal length first. */
+  /** Constant-time comparison of the bytes; only the length (public: 32 hex characters) can differ early. */
   matches(candidate: string | undefined | null): boolean {
-    if (!candidate || !this.digest) return false;
-    const candidateDigest = createHash('sha256').update(candidate).digest();
-    return timingSafeEqual(candidateDigest, this.digest);
+    if (!candidate || !this.bytes) return false;
+    const presented = Buffer.from(candidate);
+    return presented.length === this.bytes.length && timingSafeEqual(presented, this.bytes);
   }
 }
 

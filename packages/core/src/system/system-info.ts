@@ -8,4 +8,6 @@ export class SystemInfo {
   instanceName: string | null = null;
   /** Set by host config once loaded. */
   authenticationMethod = 'external';
+  /** Applied migrations, read once; whoever changes the schema at run time (restore) clears it. */
+  migrationCount: number | null = null;
 }

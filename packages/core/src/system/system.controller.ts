@@ -32,7 +32,7 @@ export class SystemController {
       const [row] = await this.dataSource.query<Array<{ server_version: string }>>('SHOW server_version');
       this.databaseVersion = row.server_version.split(' ')[0];
     }
-    const migrations = await migrationState(this.dataSource);
+    this.system.migrationCount ??= (await migrationState(this.dataSource)).count;
     return {
       appName: this.info.appName,
       instanceName: this.system.instanceName ?? this.info.appName,
@@ -56,7 +56,7 @@ export class SystemController {
       authentication: this.system.authenticationMethod,
       databaseType: 'postgreSQL',
       databaseVersion: this.databaseVersion,
-      migrationVersion: migrations.count,
+      migrationVersion: this.system.migrationCount,
       urlBase: this.env.urlBase,
       runtimeVersion: process.versions.node,
       runtimeName: 'node',
