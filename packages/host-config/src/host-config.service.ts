@@ -82,6 +82,8 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     this.apiKey.set(settings.apiKey);
     this.system.instanceName = settings.instanceName;
     this.system.authenticationMethod = settings.authenticationMethod;
+    this.system.configuredPort = settings.port;
+    this.system.configuredUrlBase = settings.urlBase;
     // LOG_LEVEL from the environment rules at boot; a level saved through the API applies at once.
     if (changedByUser) this.logger.level = pinoLevelFor(settings.logLevel);
   }

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CoreModule } from '../core.module';
-import { loadEnv, type AppEnv } from '../config/env';
+import { loadEnv, normaliseUrlBase, type AppEnv } from '../config/env';
 import { ApiKeyHolder, isAnonymousRoute, presentedApiKey } from '../http/api-key';
 import { AnchorExceptionFilter } from '../http/exception-filter';
 import { serializeJson } from '../http/json';
@@ -15,6 +15,7 @@ import { applyResponseConventions } from '../http/response-conventions';
 import { createValidationPipe } from '../http/validation';
 import { createLogger, NestPinoLogger } from '../logging/logger';
 import { RouteCatalog } from '../system/route-catalog';
+import { SystemInfo } from '../system/system-info';
 import type { AppInfo } from './app-info';
 import { buildOpenApiDocument } from './openapi';
 
@@ -83,7 +84,8 @@ export async function bootstrapApp(
 ): Promise<RunningApp> {
   const env = loadEnv(options.env ?? process.env, { defaultPort: info.defaultPort, defaultSchema: info.defaultSchema, name: info.name });
   const logger = createLogger(info.name, env.logLevel);
-  const urlBase = env.urlBase;
+  // The URL base is settled after the database is read (host config may hold one); the rewrite reads it then.
+  let urlBase = env.urlBase;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: (request: IncomingMessage) => {
@@ -93,15 +95,13 @@ export async function bootstrapApp(
     bodyLimit: BODY_LIMIT,
     disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    rewriteUrl: urlBase
-      ? (request: IncomingMessage) => {
-          const url = request.url ?? '/';
-          if (url === urlBase || url.startsWith(`${urlBase}/`) || url.startsWith(`${urlBase}?`)) {
-            return url.slice(urlBase.length) || '/';
-          }
-          return url;
-        }
-      : undefined,
+    rewriteUrl: (request: IncomingMessage) => {
+      const url = request.url ?? '/';
+      if (urlBase && (url === urlBase || url.startsWith(`${urlBase}/`) || url.startsWith(`${urlBase}?`))) {
+        return url.slice(urlBase.length) || '/';
+      }
+      return url;
+    },
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(rootModule(appModule, CoreModule.forRoot(info, env, logger)), adapter, {
@@ -110,7 +110,7 @@ export async function bootstrapApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   const catalog = app.get(RouteCatalog);
-  fastify.addHook('onRoute', (route) => catalog.add(route.method, `${urlBase}${route.url}`));
+  fastify.addHook('onRoute', (route) => catalog.add(route.method, route.url));
 
   const apiKey = app.get(ApiKeyHolder);
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -153,23 +153,29 @@ export async function bootstrapApp(
 
   if (options.shutdownHooks) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
+  await app.init();
+  // PORT and URL_BASE from the environment win; otherwise what host config stored applies on start.
+  const system = app.get(SystemInfo);
+  if (!env.urlBaseFromEnv && system.configuredUrlBase !== null) urlBase = normaliseUrlBase(system.configuredUrlBase);
+  const port = !env.portFromEnv && system.configuredPort !== null ? system.configuredPort : env.port;
+  system.urlBase = urlBase;
+  catalog.urlBase = urlBase;
+
   let url = '';
   if (options.listen ?? true) {
     const host = options.host ?? '0.0.0.0';
     try {
-      await app.listen(env.port, host);
+      await app.listen(port, host);
     } catch (error) {
       await app.close().catch(() => undefined);
       if ((error as { code?: string }).code === 'EADDRINUSE') {
-        throw new Error(`${info.name}: port ${env.port} is already in use`);
+        throw new Error(`${info.name}: port ${port} is already in use`);
       }
       throw error;
     }
     const address = fastify.server.address();
-    const port = typeof address === 'object' && address ? address.port : env.port;
-    url = `http://127.0.0.1:${port}${urlBase}`;
-  } else {
-    await app.init();
+    const boundPort = typeof address === 'object' && address ? address.port : port;
+    url = `http://127.0.0.1:${boundPort}${urlBase}`;
   }
   return { app, env, url, close: () => app.close() };
 }

@@ -13,6 +13,9 @@ export interface AppEnv {
   logLevel: LogLevel;
   /** Normalised: '' or '/something' without a trailing slash. */
   urlBase: string;
+  /** Whether PORT and URL_BASE were set; if not, the values stored in host config apply at start. */
+  portFromEnv: boolean;
+  urlBaseFromEnv: boolean;
   /** Where the service keeps files of its own (backups); defaults under the working directory. */
   dataDir: string;
   /** Largest backup archive accepted for restore (BACKUP_MAX_BYTES; the anchors' 500 MB by default). */
@@ -89,6 +92,8 @@ export function loadEnv(source: Record<string, string | undefined>, defaults: En
   if (problems.length > 0) throw new EnvValidationError(problems);
   return {
     port,
+    portFromEnv: source.PORT !== undefined && source.PORT !== '',
+    urlBaseFromEnv: source.URL_BASE !== undefined,
     databaseUrl,
     dbSchema,
     apiKey,

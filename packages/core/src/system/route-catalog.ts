@@ -17,7 +17,10 @@ export class RouteCatalog {
     }
   }
 
+  /** The URL base in effect, prefixed to every listed path. */
+  urlBase = '';
+
   list(): RouteEntry[] {
-    return [...this.entries].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+    return this.entries.map((e) => ({ method: e.method, path: `${this.urlBase}${e.path}` })).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   }
 }

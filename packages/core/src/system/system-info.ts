@@ -8,6 +8,11 @@ export class SystemInfo {
   instanceName: string | null = null;
   /** Set by host config once loaded. */
   authenticationMethod = 'external';
+  /** Port and URL base stored in host config; they apply when the service starts. */
+  configuredPort: number | null = null;
+  configuredUrlBase: string | null = null;
+  /** The URL base in effect for this run. */
+  urlBase = '';
   /** Applied migrations, read once; whoever changes the schema at run time (restore) clears it. */
   migrationCount: number | null = null;
 }

@@ -57,7 +57,7 @@ export class SystemController {
       databaseType: 'postgreSQL',
       databaseVersion: this.databaseVersion,
       migrationVersion: this.system.migrationCount,
-      urlBase: this.env.urlBase,
+      urlBase: this.system.urlBase,
       runtimeVersion: process.versions.node,
       runtimeName: 'node',
       startTime: isoSeconds(this.system.startTime)!,
