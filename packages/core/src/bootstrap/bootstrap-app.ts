@@ -176,6 +176,7 @@ export async function bootstrapApp(
     const address = fastify.server.address();
     const boundPort = typeof address === 'object' && address ? address.port : port;
     url = `http://127.0.0.1:${boundPort}${urlBase}`;
+    logger.info({ port: boundPort, urlBase }, `${info.name} listening on ${url}`);
   }
   return { app, env, url, close: () => app.close() };
 }
