@@ -69,7 +69,9 @@ export interface MusicNamingConfig {
 
 export type NamingKind = 'series' | 'movie' | 'music';
 
-export const DEFAULT_SERIES_NAMING: Readonly<Required<Omit<SeriesNamingConfig, 'id'>>> = Object.freeze({
+type Defaults<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> };
+
+export const DEFAULT_SERIES_NAMING: Defaults<Omit<SeriesNamingConfig, 'id'>> = Object.freeze({
   renameEpisodes: false,
   replaceIllegalCharacters: true,
   colonReplacementFormat: 4,
@@ -83,7 +85,9 @@ export const DEFAULT_SERIES_NAMING: Readonly<Required<Omit<SeriesNamingConfig, '
   specialsFolderFormat: 'Specials',
 });
 
-export const DEFAULT_MOVIE_NAMING: Readonly<Required<Omit<MovieNamingConfig, 'id' | 'customColonReplacementFormat'>>> =
+export const DEFAULT_MOVIE_NAMING: Defaults<
+  Omit<MovieNamingConfig, 'id' | 'customColonReplacementFormat'>
+> =
   Object.freeze({
     renameMovies: false,
     replaceIllegalCharacters: true,
@@ -92,8 +96,8 @@ export const DEFAULT_MOVIE_NAMING: Readonly<Required<Omit<MovieNamingConfig, 'id
     movieFolderFormat: '{Movie Title} ({Release Year})',
   });
 
-export const DEFAULT_MUSIC_NAMING: Readonly<
-  Required<Omit<MusicNamingConfig, 'id' | 'customColonReplacementFormat' | 'albumFolderFormat'>>
+export const DEFAULT_MUSIC_NAMING: Defaults<
+  Omit<MusicNamingConfig, 'id' | 'customColonReplacementFormat' | 'albumFolderFormat'>
 > = Object.freeze({
   renameTracks: false,
   replaceIllegalCharacters: true,
