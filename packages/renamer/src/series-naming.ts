@@ -47,9 +47,9 @@ function addSeriesTokens(handlers: TokenHandlers, series: SeriesResource): void 
   setHandler(handlers, 'Series TitleThe', truncated(titleThe(title)));
   setHandler(handlers, 'Series CleanTitleThe', truncated(cleanTitleThe(title)));
   setHandler(handlers, 'Series TitleTheYear', truncated(titleYear(titleThe(title), year)));
-  setHandler(handlers, 'Series CleanTitleTheYear', truncated(cleanTitle(titleYear(titleThe(title), year))));
+  setHandler(handlers, 'Series CleanTitleTheYear', truncated(cleanTitleThe(titleYear(title, year))));
   setHandler(handlers, 'Series TitleTheWithoutYear', truncated(titleWithoutYear(titleThe(title))));
-  setHandler(handlers, 'Series CleanTitleTheWithoutYear', truncated(cleanTitle(titleWithoutYear(titleThe(title)))));
+  setHandler(handlers, 'Series CleanTitleTheWithoutYear', truncated(cleanTitleThe(titleWithoutYear(title))));
   setHandler(handlers, 'Series TitleFirstCharacter', () => (title ? titleFirstCharacter(title) : ''));
   setHandler(handlers, 'Series Year', () => (year > 0 ? String(year) : ''));
 }
