@@ -27,3 +27,4 @@ export type { NamingValidationFailure } from './validation';
 export { buildNamingExamples } from './examples';
 export type { MovieNamingExamples, MusicNamingExamples, SeriesNamingExamples } from './examples';
 export { cleanTitle, titleThe, titleFirstCharacter } from './titles';
+export * from './fs';
