@@ -24,7 +24,7 @@ export interface TokenMatch {
 export type FormatNode =
   | { kind: 'text'; text: string }
   | { kind: 'token'; match: TokenMatch }
-  | { kind: 'group'; prefix: string; inner: FormatNode; suffix: string };
+  | { kind: 'group'; prefix: string; inner: FormatNode; suffix: string; raw: string };
 
 export function tokenKey(token: string): string {
   return token.toLowerCase().replace(/[- ._]/g, '');
@@ -53,7 +53,13 @@ function matchGroup(pattern: string, at: number): { node: FormatNode; end: numbe
   while (j < pattern.length && pattern[j] !== '{' && pattern[j] !== '}') j++;
   if (pattern[j] !== '}') return null;
   return {
-    node: { kind: 'group', prefix: pattern.slice(at + 1, i), inner: inner.node, suffix: pattern.slice(inner.end, j) },
+    node: {
+      kind: 'group',
+      prefix: pattern.slice(at + 1, i),
+      inner: inner.node,
+      suffix: pattern.slice(inner.end, j),
+      raw: pattern.slice(at, j + 1),
+    },
     end: j + 1,
   };
 }
@@ -136,6 +142,11 @@ function renderNode(node: FormatNode, handlers: TokenHandlers, cleaning: Cleanin
     case 'token':
       return renderToken(node.match, handlers, cleaning);
     case 'group': {
+      let innermost: FormatNode = node.inner;
+      while (innermost.kind === 'group') innermost = innermost.inner;
+      if (innermost.kind === 'token' && !handlers.has(innermost.match.key)) {
+        return node.raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      }
       const inner = renderNode(node.inner, handlers, cleaning);
       return inner === '' ? '' : `{${node.prefix}${inner}${node.suffix}}`;
     }
