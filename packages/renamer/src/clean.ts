@@ -33,8 +33,15 @@ function colonReplacement(options: CleaningOptions): string {
 }
 
 /** Colon and illegal-character replacement of one token value, then leading spaces/dots and trailing spaces off. */
+const NEEDS_CLEANING = /[:\\/<>?*|"]/;
+
 export function cleanFileName(value: string, options: CleaningOptions): string {
   let result = value;
+  if (!NEEDS_CLEANING.test(result)) {
+    const first = result.charCodeAt(0);
+    const last = result.charCodeAt(result.length - 1);
+    if (first !== 32 && first !== 46 && last !== 32) return result;
+  }
   if (result.includes(':')) {
     if (!options.replaceIllegalCharacters) result = result.split(':').join('');
     else if (options.colonReplacement === 'smart') result = result.split(': ').join(' - ').split(':').join('-');

@@ -20,7 +20,20 @@ interface BlockFormat {
   episodePattern: string;
 }
 
+const blockCaches = new Map<RegExp, Map<string, BlockFormat[]>>();
+
 function blocks(regex: RegExp, pattern: string): BlockFormat[] {
+  let cache = blockCaches.get(regex);
+  if (!cache) blockCaches.set(regex, (cache = new Map()));
+  const cached = cache.get(pattern);
+  if (cached) return cached;
+  const found = findBlocks(regex, pattern);
+  if (cache.size > 500) cache.clear();
+  cache.set(pattern, found);
+  return found;
+}
+
+function findBlocks(regex: RegExp, pattern: string): BlockFormat[] {
   const found: BlockFormat[] = [];
   for (const m of pattern.matchAll(regex)) {
     const g = m.groups ?? {};

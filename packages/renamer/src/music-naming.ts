@@ -141,13 +141,21 @@ export function buildTrackFileName({ naming, artist, album, tracks, trackFile, x
     const hasTitle = [...tokensOf(parseFormat(component))].some(
       (m) => m.key === 'tracktitle' || m.key === 'trackcleantitle',
     );
+    let rendered: string;
     if (hasTitle) {
       const limit = MAX_FILE_NAME_BYTES - (i === components.length - 1 ? extensionBytes : 0);
-      addTrackTitleTokens(handlers, sorted, null);
-      const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
-      addTrackTitleTokens(handlers, sorted, limit - withoutTitle);
+      addTrackTitleTokens(handlers, sorted, Number.MAX_SAFE_INTEGER);
+      rendered = renderFormat(component, handlers, cleaning);
+      if (byteLength(rendered.trim()) > limit) {
+        addTrackTitleTokens(handlers, sorted, null);
+        const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
+        addTrackTitleTokens(handlers, sorted, limit - withoutTitle);
+        rendered = renderFormat(component, handlers, cleaning);
+      }
+    } else {
+      rendered = renderFormat(component, handlers, cleaning);
     }
-    const finished = finishFileComponent(renderFormat(component, handlers, cleaning));
+    const finished = finishFileComponent(rendered);
     if (finished.trim() !== '') out.push(finished);
   });
   return out.join('/');

@@ -28,7 +28,7 @@ import {
 } from './file-tokens';
 import { cleaningOptions, DEFAULT_SERIES_NAMING, parseMultiEpisodeStyle, SeriesNamingConfig } from './naming-config';
 import { BuildExtras, EpisodeFileResource, EpisodeResource, SeriesResource } from './resources';
-import { parseFormat, renderFormat, splitComponents, TokenHandlers, TokenMatch, tokensOf } from './token-grammar';
+import { lazy, parseFormat, renderFormat, splitComponents, TokenHandlers, TokenMatch, tokensOf } from './token-grammar';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleWithoutYear, titleYear } from './titles';
 
 /** The longest file or folder name most filesystems accept, in bytes. */
@@ -37,19 +37,22 @@ export const MAX_FILE_NAME_BYTES = 255;
 function addSeriesTokens(handlers: TokenHandlers, series: SeriesResource): void {
   const title = series.title ?? '';
   const year = series.year ?? 0;
-  const truncated = (value: string) => (m: TokenMatch) => truncateToken(value, m.format);
-  setHandler(handlers, 'Series Title', truncated(title));
-  setHandler(handlers, 'Series CleanTitle', truncated(cleanTitle(title)));
-  setHandler(handlers, 'Series TitleYear', truncated(titleYear(title, year)));
-  setHandler(handlers, 'Series CleanTitleYear', truncated(cleanTitle(titleYear(title, year))));
-  setHandler(handlers, 'Series TitleWithoutYear', truncated(titleWithoutYear(title)));
-  setHandler(handlers, 'Series CleanTitleWithoutYear', truncated(cleanTitle(titleWithoutYear(title))));
-  setHandler(handlers, 'Series TitleThe', truncated(titleThe(title)));
-  setHandler(handlers, 'Series CleanTitleThe', truncated(cleanTitleThe(title)));
-  setHandler(handlers, 'Series TitleTheYear', truncated(titleYear(titleThe(title), year)));
-  setHandler(handlers, 'Series CleanTitleTheYear', truncated(cleanTitleThe(titleYear(title, year))));
-  setHandler(handlers, 'Series TitleTheWithoutYear', truncated(titleWithoutYear(titleThe(title))));
-  setHandler(handlers, 'Series CleanTitleTheWithoutYear', truncated(cleanTitleThe(titleWithoutYear(title))));
+  const truncated = (compute: () => string) => {
+    const value = lazy(compute);
+    return (m: TokenMatch) => truncateToken(value(), m.format);
+  };
+  setHandler(handlers, 'Series Title', (m) => truncateToken(title, m.format));
+  setHandler(handlers, 'Series CleanTitle', truncated(() => cleanTitle(title)));
+  setHandler(handlers, 'Series TitleYear', truncated(() => titleYear(title, year)));
+  setHandler(handlers, 'Series CleanTitleYear', truncated(() => cleanTitle(titleYear(title, year))));
+  setHandler(handlers, 'Series TitleWithoutYear', truncated(() => titleWithoutYear(title)));
+  setHandler(handlers, 'Series CleanTitleWithoutYear', truncated(() => cleanTitle(titleWithoutYear(title))));
+  setHandler(handlers, 'Series TitleThe', truncated(() => titleThe(title)));
+  setHandler(handlers, 'Series CleanTitleThe', truncated(() => cleanTitleThe(title)));
+  setHandler(handlers, 'Series TitleTheYear', truncated(() => titleYear(titleThe(title), year)));
+  setHandler(handlers, 'Series CleanTitleTheYear', truncated(() => cleanTitleThe(titleYear(title, year))));
+  setHandler(handlers, 'Series TitleTheWithoutYear', truncated(() => titleWithoutYear(titleThe(title))));
+  setHandler(handlers, 'Series CleanTitleTheWithoutYear', truncated(() => cleanTitleThe(titleWithoutYear(title))));
   setHandler(handlers, 'Series TitleFirstCharacter', () => (title ? titleFirstCharacter(title) : ''));
   setHandler(handlers, 'Series Year', () => (year > 0 ? String(year) : ''));
 }
@@ -128,11 +131,19 @@ function hasEpisodeIdentifier(pattern: string, seriesType: string): boolean {
   return seasonAndEpisode;
 }
 
+const episodeTitleCache = new Map<string, boolean>();
+
 function hasEpisodeTitle(component: string): boolean {
-  for (const match of tokensOf(parseFormat(component))) {
-    if (match.key === 'episodetitle' || match.key === 'episodecleantitle') return true;
+  let found = episodeTitleCache.get(component);
+  if (found === undefined) {
+    found = false;
+    for (const match of tokensOf(parseFormat(component))) {
+      if (match.key === 'episodetitle' || match.key === 'episodecleantitle') found = true;
+    }
+    if (episodeTitleCache.size > 500) episodeTitleCache.clear();
+    episodeTitleCache.set(component, found);
   }
-  return false;
+  return found;
 }
 
 export interface BuildEpisodeFileNameInput {
@@ -183,13 +194,22 @@ export function buildEpisodeFileName({ naming, series, episodes, episodeFile, x 
   components.forEach((raw, i) => {
     let component = addSeasonEpisodeTokens(raw, handlers, sorted, style);
     component = addAbsoluteTokens(component, handlers, anime, sorted, style);
+    let rendered: string;
     if (hasEpisodeTitle(component)) {
       const limit = MAX_FILE_NAME_BYTES - (i === components.length - 1 ? extensionBytes : 0);
-      addEpisodeTitleTokens(handlers, sorted, null);
-      const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
-      addEpisodeTitleTokens(handlers, sorted, limit - withoutTitle);
+      addEpisodeTitleTokens(handlers, sorted, Number.MAX_SAFE_INTEGER);
+      rendered = renderFormat(component, handlers, cleaning);
+      // Whole titles fit when the whole component does; only then is the title-free length needed.
+      if (byteLength(rendered.trim()) > limit) {
+        addEpisodeTitleTokens(handlers, sorted, null);
+        const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
+        addEpisodeTitleTokens(handlers, sorted, limit - withoutTitle);
+        rendered = renderFormat(component, handlers, cleaning);
+      }
+    } else {
+      rendered = renderFormat(component, handlers, cleaning);
     }
-    const finished = finishFileComponent(renderFormat(component, handlers, cleaning));
+    const finished = finishFileComponent(rendered);
     if (finished.trim() !== '') out.push(finished);
   });
   return out.join('/');

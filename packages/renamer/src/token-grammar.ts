@@ -26,8 +26,22 @@ export type FormatNode =
   | { kind: 'token'; match: TokenMatch }
   | { kind: 'group'; prefix: string; inner: FormatNode; suffix: string; raw: string };
 
+const keyCache = new Map<string, string>();
+
 export function tokenKey(token: string): string {
-  return token.toLowerCase().replace(/[- ._]/g, '');
+  let key = keyCache.get(token);
+  if (key === undefined) {
+    key = token.toLowerCase().replace(/[- ._]/g, '');
+    if (keyCache.size > 5000) keyCache.clear();
+    keyCache.set(token, key);
+  }
+  return key;
+}
+
+/** Defers an expensive token value until a format uses it, then remembers it. */
+export function lazy(compute: () => string): () => string {
+  let value: string | undefined;
+  return () => (value ??= compute());
 }
 
 function matchToken(pattern: string, at: number): { node: FormatNode; end: number } | null {
