@@ -19,6 +19,8 @@ describe('series folder', () => {
     ['The Mist', '{Series TitleYear}', 'The Mist (1997)'],
     ['The Mist', '{Series TitleFirstCharacter}/{Series Title}', 'M/The Mist'],
     ['The Mist', '{Series TitleFirstCharacter}\\{Series Title}', 'M/The Mist'],
+    ['...And Justice', '{Series TitleFirstCharacter}/{Series Title}', '_/And Justice'],
+    ['¡Mucha Lucha!', '{Series TitleFirstCharacter}/{Series Title}', 'M/¡Mucha Lucha!'],
     ['The Mist', '{Series TitleTheYear}', 'Mist, The (1997)'],
     ['CSI: Vegas', '{Series Title}', 'CSI - Vegas'],
     ['CSI: Vegas', '{Series Title}', 'CSI Vegas', { colonReplacementFormat: 0 }],

@@ -62,6 +62,7 @@ describe('series title tokens', () => {
     ['{Series TitleFirstCharacter}', 'A', { series: { title: 'Æon Flux' } }],
     ['{Series TitleFirstCharacter}', '좀', { series: { title: '좀비버스' } }],
     ['{series titlefirstcharacter}', 'w', { series: { title: 'Westworld' } }],
+    ['{Series TitleFirstCharacter}', 'E', { series: { title: 'école' } }],
     ['{Series Year}', '1997'],
     ['{Series Title} ({Series Year})', 'South Park ()', { series: { year: 0 } }],
     ['{Series Title} {(Series Year)}', 'South Park', { series: { year: 0 } }],

@@ -68,11 +68,14 @@ export function titleWithoutYear(title: string): string {
   return title.replace(TRAILING_YEAR, '').trimEnd();
 }
 
-/** First letter or digit of the title with its article moved to the end, accent-free and upper case. */
+/**
+ * The first letter or digit among the first two characters of the title with its article moved to the end,
+ * upper case and accent-free; `_` when neither is one.
+ */
 export function titleFirstCharacter(title: string): string {
-  const candidate = transliterate(titleThe(title));
-  for (const ch of candidate) {
-    if (/[\p{L}\p{N}]/u.test(ch)) return ch.toUpperCase();
+  const chars = Array.from(titleThe(title)).slice(0, 2);
+  for (const ch of chars) {
+    if (/[\p{L}\p{N}]/u.test(ch)) return Array.from(transliterate(ch.toUpperCase()))[0] ?? '_';
   }
   return '_';
 }
