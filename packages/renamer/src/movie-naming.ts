@@ -10,7 +10,7 @@ import {
 import { LANGUAGE_NAMES_BY_CODE } from './languages';
 import { cleaningOptions, DEFAULT_MOVIE_NAMING, MovieNamingConfig } from './naming-config';
 import { BuildExtras, MovieFileResource, MovieResource } from './resources';
-import { countTokens, renderFormat, splitComponents, TokenHandlers, TokenMatch } from './token-grammar';
+import { countTokens, HandlerTable, renderFormat, splitComponents, TokenHandlers, TokenMatch, usedTokenKeys } from './token-grammar';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleYear } from './titles';
 
 const UPPERCASE_EDITION_WORDS = /(?<![a-z0-9])(imax|3d|hdr|dv|sdr)(?![a-z0-9])/gi;
@@ -90,7 +90,7 @@ export function buildMovieFileName({ naming, movie, movieFile }: BuildMovieFileN
   const cleaning = cleaningOptions(naming);
   if (!naming.renameMovies) return cleanFileName(originalTitle(movieFile, true), cleaning).trim();
   const pattern = naming.standardMovieFormat ?? DEFAULT_MOVIE_NAMING.standardMovieFormat;
-  const handlers: TokenHandlers = new Map();
+  const handlers = new HandlerTable(usedTokenKeys(pattern));
   addMovieTokens(handlers, movie);
   addMovieFileTokens(handlers, movieFile, countTokens(pattern) > 1);
   return splitComponents(pattern)
@@ -109,7 +109,7 @@ export interface BuildMovieFolderNameInput {
 export function buildMovieFolderName({ naming, movie, movieFile }: BuildMovieFolderNameInput): string {
   const cleaning = cleaningOptions(naming);
   const pattern = naming.movieFolderFormat ?? DEFAULT_MOVIE_NAMING.movieFolderFormat;
-  const handlers: TokenHandlers = new Map();
+  const handlers = new HandlerTable(usedTokenKeys(pattern));
   addMovieTokens(handlers, movie);
   const multipleTokens = countTokens(pattern) > 1;
   if (movieFile) {

@@ -12,6 +12,8 @@ import {
 import { MAX_FILE_NAME_BYTES, joinEpisodeTitles } from './series-naming';
 import {
   formatNumber,
+  HandlerTable,
+  usedTokenKeys,
   parseFormat,
   renderFormat,
   splitComponents,
@@ -125,7 +127,7 @@ export function buildTrackFileName({ naming, artist, album, tracks, trackFile, x
   const pattern = isMultiDisc(album)
     ? (naming.multiDiscTrackFormat ?? DEFAULT_MUSIC_NAMING.multiDiscTrackFormat)
     : (naming.standardTrackFormat ?? DEFAULT_MUSIC_NAMING.standardTrackFormat);
-  const handlers: TokenHandlers = new Map();
+  const handlers = new HandlerTable(usedTokenKeys(pattern));
   addArtistTokens(handlers, artist);
   addAlbumTokens(handlers, album);
   addTrackTokens(handlers, album, sorted, artist);

@@ -28,8 +28,21 @@ import {
 } from './file-tokens';
 import { cleaningOptions, DEFAULT_SERIES_NAMING, parseMultiEpisodeStyle, SeriesNamingConfig } from './naming-config';
 import { BuildExtras, EpisodeFileResource, EpisodeResource, SeriesResource } from './resources';
-import { lazy, parseFormat, renderFormat, splitComponents, TokenHandlers, TokenMatch, tokensOf } from './token-grammar';
+import {
+  HandlerTable,
+  lazy,
+  parseFormat,
+  renderFormat,
+  splitComponents,
+  TokenHandlers,
+  TokenMatch,
+  tokensOf,
+  usedTokenKeys,
+} from './token-grammar';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleWithoutYear, titleYear } from './titles';
+
+/** Keys of the tokens that stand in for season-episode and absolute blocks (see episode-numbering). */
+const SYNTHETIC_KEYS = Array.from({ length: 32 }, (_, i) => i + 1).flatMap((i) => [`seasonepisode${i}`, `absolutepattern${i}`]);
 
 /** The longest file or folder name most filesystems accept, in bytes. */
 export const MAX_FILE_NAME_BYTES = 255;
@@ -176,7 +189,7 @@ export function buildEpisodeFileName({ naming, series, episodes, episodeFile, x 
   const style = parseMultiEpisodeStyle(naming.multiEpisodeStyle);
   const useCurrentFileName = (file.id ?? 0) === 0 || !hasEpisodeIdentifier(pattern, seriesType);
 
-  const handlers: TokenHandlers = new Map();
+  const handlers = new HandlerTable(usedTokenKeys(pattern, SYNTHETIC_KEYS));
   addSeriesTokens(handlers, series);
   addIdTokens(handlers, series);
   addSeasonToken(handlers, sorted[0].seasonNumber ?? 0);

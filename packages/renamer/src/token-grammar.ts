@@ -135,7 +135,58 @@ export function countTokens(pattern: string): number {
 
 /** A handler returns the raw value of a token; unknown tokens render empty. */
 export type TokenHandler = (match: TokenMatch) => string;
-export type TokenHandlers = Map<string, TokenHandler>;
+/** Handlers by token key; a plain `Map` does, or a `HandlerTable` that keeps only the tokens a format uses. */
+export interface TokenHandlers {
+  get(key: string): TokenHandler | undefined;
+  has(key: string): boolean;
+  set(key: string, handler: TokenHandler): unknown;
+}
+
+/**
+ * A handler table that ignores every token its format does not use: building names registers some sixty handlers,
+ * and skipping the unused ones is most of the cost of a name.
+ */
+export class HandlerTable implements TokenHandlers {
+  private readonly map = new Map<string, TokenHandler>();
+
+  constructor(private readonly needed: ReadonlySet<string>) {}
+
+  get(key: string): TokenHandler | undefined {
+    return this.map.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
+  set(key: string, handler: TokenHandler): this {
+    if (this.needed.has(key)) this.map.set(key, handler);
+    return this;
+  }
+}
+
+const usedKeysCache = new Map<string, ReadonlySet<string>>();
+
+function collectKeys(node: FormatNode, into: Set<string>): void {
+  if (node.kind === 'token') into.add(node.match.key);
+  else if (node.kind === 'group') collectKeys(node.inner, into);
+}
+
+/** The token keys a (whole, multi-component) format uses, plus any `extra` keys; cached per format. */
+export function usedTokenKeys(pattern: string, extra: readonly string[] = []): ReadonlySet<string> {
+  const cacheKey = extra.length ? `${pattern}\u0000${extra.join(',')}` : pattern;
+  let keys = usedKeysCache.get(cacheKey);
+  if (!keys) {
+    const found = new Set<string>(extra);
+    for (const component of splitComponents(pattern)) {
+      for (const node of parseFormat(component)) collectKeys(node, found);
+    }
+    if (usedKeysCache.size > 500) usedKeysCache.clear();
+    usedKeysCache.set(cacheKey, found);
+    keys = found;
+  }
+  return keys;
+}
 
 function renderToken(match: TokenMatch, handlers: TokenHandlers, cleaning: CleaningOptions): string {
   const handler = handlers.get(match.key);
