@@ -131,14 +131,14 @@ describe('safeMove', () => {
     expect(readFileSync(source(), 'utf8')).toBe('episode');
   });
 
-  const nonRoot = typeof process.getuid === 'function' && process.getuid() !== 0;
-  (nonRoot ? it : it.skip)('fails without losing the source when the target folder is read-only', async () => {
+  it.each(['auto', 'copy'] as const)('refuses a read-only target folder, even as root (%s)', async (strategy) => {
     mkdirSync(inShow('locked'));
     chmodSync(inShow('locked'), 0o555);
-    const result = await safeMove(source(), inShow('locked', 'x.mkv'), { roots: [root] });
+    const result = await safeMove(source(), inShow('locked', 'x.mkv'), { roots: [root], strategy });
     chmodSync(inShow('locked'), 0o755);
-    expect(result.status).toBe('failed');
+    expect(result).toMatchObject({ status: 'failed', message: 'the target folder is read-only' });
     expect(readFileSync(source(), 'utf8')).toBe('episode');
+    expect(readdirSync(inShow('locked'))).toEqual([]);
   });
 
   it.each(['before-copy', 'after-copy', 'after-fsync'] as const)(

@@ -119,6 +119,21 @@ async function syncAfterMove(source: string, target: string): Promise<void> {
   if (path.dirname(source) !== path.dirname(target)) await fsyncDir(path.dirname(source)).catch(() => undefined);
 }
 
+/**
+ * A folder nobody may write to is read-only here even for root (who bypasses permission bits): services often run
+ * as root in containers, and a library folder marked read-only must stay untouched.
+ */
+async function readOnlyFolder(dir: string): Promise<string | null> {
+  const stat = await fsp.stat(dir);
+  if ((stat.mode & 0o222) === 0) return 'the target folder is read-only';
+  try {
+    await fsp.access(dir, constants.W_OK);
+  } catch {
+    return 'the target folder is not writable';
+  }
+  return null;
+}
+
 /** Checks both paths against the roots, lexically and after resolving symlinks. */
 export async function checkInsideRoots(source: string, target: string, roots: string[]): Promise<string | null> {
   const lexicalRoots = roots.map((r) => path.resolve(r));
@@ -174,6 +189,8 @@ export async function safeMove(sourcePath: string, targetPath: string, options: 
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const recheck = await checkInsideRoots(source, target, options.roots);
     if (recheck) return result('outside-root', { message: recheck });
+    const readOnly = await readOnlyFolder(path.dirname(target));
+    if (readOnly) return result('failed', { message: readOnly });
   } catch (error) {
     return result('failed', { message: (error as Error).message });
   }
