@@ -4,13 +4,14 @@ export { buildMovieFileName, buildMovieFolderName, formatEditionTags } from './m
 export type { BuildMovieFileNameInput, BuildMovieFolderNameInput } from './movie-naming';
 export {
   buildEpisodeFileName,
+  buildEpisodeFilePath,
   buildSeasonFolderName,
   buildSeriesFolderName,
   episodeTitles,
   joinEpisodeTitles,
   MAX_FILE_NAME_BYTES,
 } from './series-naming';
-export type { BuildEpisodeFileNameInput, BuildSeasonFolderNameInput, BuildSeriesFolderNameInput } from './series-naming';
+export type { BuildEpisodeFileNameInput, BuildEpisodeFilePathInput, BuildSeasonFolderNameInput, BuildSeriesFolderNameInput } from './series-naming';
 export {
   albumFolderFormat,
   buildAlbumFolderName,

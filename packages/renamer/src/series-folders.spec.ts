@@ -1,4 +1,4 @@
-import { buildSeasonFolderName, buildSeriesFolderName } from './index';
+import { buildEpisodeFilePath, buildSeasonFolderName, buildSeriesFolderName } from './index';
 import { naming, series } from './series-naming.fixture';
 import { SeriesNamingConfig } from './naming-config';
 
@@ -82,5 +82,31 @@ describe('season and specials folders', () => {
     expect(buildSeasonFolderName({ naming: {}, series: series(), seasonNumber: 3 })).toBe('Season 3');
     expect(buildSeasonFolderName({ naming: {}, series: series(), seasonNumber: 0 })).toBe('Specials');
     expect(buildSeriesFolderName({ naming: {}, series: series() })).toBe('South Park');
+  });
+});
+
+describe('episode file path relative to the series folder', () => {
+  const ep = { seasonNumber: 1, episodeNumber: 2, title: 'Pilot' };
+  const file = { id: 3, relativePath: 'Season 1/old name.mkv', quality: { quality: { name: 'HDTV-720p' } } };
+  it.each<[seasonFolder: boolean, season: number, format: string | undefined, expected: string]>([
+    [true, 1, undefined, 'Season 1/South Park - S01E02 - Pilot.mkv'],
+    [false, 1, undefined, 'South Park - S01E02 - Pilot.mkv'],
+    [true, 0, undefined, 'Specials/South Park - S00E02 - Pilot.mkv'],
+    [true, 1, 'Season {season:00}', 'Season 01/South Park - S01E02 - Pilot.mkv'],
+  ])('season folders %s, season %i, format %s', (...[seasonFolder, seasonNumber, seasonFolderFormat, expected]) => {
+    expect(
+      buildEpisodeFilePath({
+        naming: naming(seasonFolderFormat ? { seasonFolderFormat } : {}),
+        series: series({ seasonFolder }),
+        episodes: [{ ...ep, seasonNumber }],
+        episodeFile: file,
+      }),
+    ).toBe(expected);
+  });
+
+  it('takes an explicit extension', () => {
+    expect(
+      buildEpisodeFilePath({ naming: naming(), series: series(), episodes: [ep], episodeFile: file, extension: '.mp4' }),
+    ).toBe('South Park - S01E02 - Pilot.mp4');
   });
 });

@@ -266,3 +266,27 @@ export function buildSeasonFolderName({ naming, series, seasonNumber }: BuildSea
       : (naming.seasonFolderFormat ?? DEFAULT_SERIES_NAMING.seasonFolderFormat);
   return renderFolder(format, handlers, naming);
 }
+
+export interface BuildEpisodeFilePathInput extends BuildEpisodeFileNameInput {
+  /** The file's extension, `.mkv`; defaults to `x.extension`, then to the extension of the current file. */
+  extension?: string;
+}
+
+function currentExtension(file: EpisodeFileResource | null | undefined): string {
+  const name = (file?.relativePath || file?.path || '').split(/[\\/]/).pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
+
+/**
+ * The episode file's path relative to the series folder, as the rename preview lists it: the season (or specials)
+ * folder when the series uses season folders, then the file name with its extension.
+ */
+export function buildEpisodeFilePath(input: BuildEpisodeFilePathInput): string {
+  const extension = input.extension ?? input.x?.extension ?? currentExtension(input.episodeFile);
+  const fileName = buildEpisodeFileName({ ...input, x: { ...input.x, extension } }) + extension;
+  if (!input.series.seasonFolder) return fileName;
+  const seasonNumber = Math.min(...input.episodes.map((e) => e.seasonNumber ?? 0));
+  const folder = buildSeasonFolderName({ naming: input.naming, series: input.series, seasonNumber });
+  return folder ? `${folder}/${fileName}` : fileName;
+}
