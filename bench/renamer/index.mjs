@@ -21,7 +21,14 @@ const episodeFile = {
   id: 1,
   releaseGroup: 'RlsGrp',
   quality: { quality: { id: 4, name: 'HDTV-720p' }, revision: { version: 2, real: 0, isRepack: false } },
-  mediaInfo: { videoCodec: 'x265', videoDynamicRangeType: 'HDR10', audioCodec: 'EAC3', audioChannels: 5.1, audioLanguages: 'jpn/eng', subtitles: 'eng' },
+  mediaInfo: {
+    videoCodec: 'x265',
+    videoDynamicRangeType: 'HDR10',
+    audioCodec: 'EAC3',
+    audioChannels: 5.1,
+    audioLanguages: 'jpn/eng',
+    subtitles: 'eng',
+  },
   customFormats: [{ id: 1, name: 'Dual Audio', includeCustomFormatWhenRenaming: true }],
 };
 
@@ -56,7 +63,14 @@ function measure(fn) {
 const cases = [
   {
     name: 'default Sonarr episode format',
-    engine: (i) => buildEpisodeFileName({ naming: defaultNaming, series, episodes: [episodes[i % 1000]], episodeFile, x: { extension: '.mkv' } }),
+    engine: (i) =>
+      buildEpisodeFileName({
+        naming: defaultNaming,
+        series,
+        episodes: [episodes[i % 1000]],
+        episodeFile,
+        x: { extension: '.mkv' },
+      }),
     baseline: (i) => {
       const e = episodes[i % 1000];
       return `${series.title} - S${pad(e.seasonNumber)}E${pad(e.episodeNumber)} - ${e.title.replace(': ', ' - ')} ${episodeFile.quality.quality.name} Proper`;
@@ -65,7 +79,13 @@ const cases = [
   {
     name: 'token-heavy anime format, two episodes',
     engine: (i) =>
-      buildEpisodeFileName({ naming: heavyNaming, series: anime, episodes: [episodes[i % 999], episodes[(i % 999) + 1]], episodeFile, x: { extension: '.mkv' } }),
+      buildEpisodeFileName({
+        naming: heavyNaming,
+        series: anime,
+        episodes: [episodes[i % 999], episodes[(i % 999) + 1]],
+        episodeFile,
+        x: { extension: '.mkv' },
+      }),
     baseline: (i) => {
       const a = episodes[i % 999];
       const b = episodes[(i % 999) + 1];

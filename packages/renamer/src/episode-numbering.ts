@@ -164,6 +164,7 @@ export function addEpisodeToken(handlers: TokenHandlers, episodes: EpisodeResour
   });
 }
 
-export const SEASON_AND_EPISODE = /\{season(?::0+)?\}[\s\S]*\{episode(?::0+)?\}|\{episode(?::0+)?\}[\s\S]*\{season(?::0+)?\}/i;
+export const SEASON_AND_EPISODE =
+  /\{season(?::0+)?\}[\s\S]*\{episode(?::0+)?\}|\{episode(?::0+)?\}[\s\S]*\{season(?::0+)?\}/i;
 export const AIR_DATE = /\{Air[- ._]?Date\}/i;
 export const ABSOLUTE_NUMBER = /\{absolute(?::0+)?\}/i;

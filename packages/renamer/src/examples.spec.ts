@@ -28,7 +28,8 @@ describe('buildNamingExamples', () => {
   it('renders query-supplied formats even with renaming off', () => {
     const examples = buildNamingExamples('series', {
       renameEpisodes: false,
-      standardEpisodeFormat: '{Series.CleanTitle}.S{season:00}E{episode:00}.{Episode.CleanTitle}.{MediaInfo.VideoCodec}-{Release Group}',
+      standardEpisodeFormat:
+        '{Series.CleanTitle}.S{season:00}E{episode:00}.{Episode.CleanTitle}.{MediaInfo.VideoCodec}-{Release Group}',
       animeEpisodeFormat: '[{Release Group}] {Series Title} - {absolute:000} [{Release Hash}]',
       seasonFolderFormat: 'Season {season:00}',
     });
@@ -39,7 +40,10 @@ describe('buildNamingExamples', () => {
   });
 
   it('returns null for the examples of an invalid format only', () => {
-    const examples = buildNamingExamples('series', { standardEpisodeFormat: '{Series Title}', seasonFolderFormat: 'Season' });
+    const examples = buildNamingExamples('series', {
+      standardEpisodeFormat: '{Series Title}',
+      seasonFolderFormat: 'Season',
+    });
     expect(examples.singleEpisodeExample).toBeNull();
     expect(examples.multiEpisodeExample).toBeNull();
     expect(examples.seasonFolderExample).toBeNull();
@@ -67,7 +71,8 @@ describe('buildNamingExamples', () => {
   it('renders the Lidarr defaults', () => {
     expect(buildNamingExamples('music', {})).toEqual({
       singleTrackExample: 'The Album Title (2020)/The Artist Name - The Album Title - 01 - Track Title (1).mp3',
-      multiDiscTrackExample: 'The Album Title (2020)/CD 02/The Artist Name - The Album Title - 01 - Track Title (1).mp3',
+      multiDiscTrackExample:
+        'The Album Title (2020)/CD 02/The Artist Name - The Album Title - 01 - Track Title (1).mp3',
       artistFolderExample: 'The Artist Name',
       albumFolderExample: 'The Album Title (2020)',
     });

@@ -83,7 +83,10 @@ const SAMPLE_EPISODE_FILE: EpisodeFileResource = {
   relativePath: "The.Series.Title's!.S01E01.720p.HDTV.x264-EVOLVE.mkv",
   sceneName: "The.Series.Title's!.S01E01.720p.HDTV.x264-EVOLVE",
   releaseGroup: 'RlsGrp',
-  quality: { quality: { id: 4, name: 'HDTV-720p', source: 'television', resolution: 720 }, revision: { version: 2, real: 0 } },
+  quality: {
+    quality: { id: 4, name: 'HDTV-720p', source: 'television', resolution: 720 },
+    revision: { version: 2, real: 0 },
+  },
   mediaInfo: SAMPLE_MEDIA_INFO,
   customFormats: SAMPLE_CUSTOM_FORMATS,
   x: { releaseHash: 'ABCDEFGH' },
@@ -122,7 +125,9 @@ function seriesExamples(input: SeriesNamingConfig): SeriesNamingExamples {
       file(anime, [sampleEpisode(1), sampleEpisode(2), sampleEpisode(3)]),
       '.mkv',
     ),
-    seriesFolderExample: attempt(ok('SeriesFolderFormat'), () => buildSeriesFolderName({ naming, series: SAMPLE_SERIES })),
+    seriesFolderExample: attempt(ok('SeriesFolderFormat'), () =>
+      buildSeriesFolderName({ naming, series: SAMPLE_SERIES }),
+    ),
     seasonFolderExample: attempt(ok('SeasonFolderFormat'), () =>
       buildSeasonFolderName({ naming, series: SAMPLE_SERIES, seasonNumber: 1 }),
     ),
@@ -147,7 +152,10 @@ const SAMPLE_MOVIE_FILE: MovieFileResource = {
   sceneName: 'The.Movie.Title.2010.1080p.BluRay.DTS.x264-EVOLVE',
   releaseGroup: 'RlsGrp',
   edition: 'IMAX',
-  quality: { quality: { id: 7, name: 'Bluray-1080p', source: 'bluray', resolution: 1080 }, revision: { version: 2, real: 0 } },
+  quality: {
+    quality: { id: 7, name: 'Bluray-1080p', source: 'bluray', resolution: 1080 },
+    revision: { version: 2, real: 0 },
+  },
   mediaInfo: SAMPLE_MEDIA_INFO,
   customFormats: SAMPLE_CUSTOM_FORMATS,
 };
@@ -189,14 +197,25 @@ const SAMPLE_MULTI_DISC_ALBUM: AlbumResource = {
     { mediumNumber: 2, mediumName: 'Medium 2', mediumFormat: 'CD' },
   ],
 };
-const SAMPLE_TRACK: TrackResource = { title: 'Track Title (1)', trackNumber: '1', absoluteTrackNumber: 1, mediumNumber: 1 };
+const SAMPLE_TRACK: TrackResource = {
+  title: 'Track Title (1)',
+  trackNumber: '1',
+  absoluteTrackNumber: 1,
+  mediumNumber: 1,
+};
 const SAMPLE_TRACK_FILE: TrackFileResource = {
   id: 0,
   path: '/music/Artist.Name.Album.Name.TrackNum.Track.Title.MP3256.mp3',
   sceneName: 'Artist.Name.Album.Name.TrackNum.Track.Title.MP3256',
   releaseGroup: 'RlsGrp',
   quality: { quality: { id: 2, name: 'MP3-256', resolution: 0 }, revision: { version: 2, real: 0 } },
-  mediaInfo: { audioCodec: 'MP3', audioBitRate: '320 kbps', audioChannels: 2, audioBits: '16bit', audioSampleRate: '44.1kHz' },
+  mediaInfo: {
+    audioCodec: 'MP3',
+    audioBitRate: '320 kbps',
+    audioChannels: 2,
+    audioBits: '16bit',
+    audioSampleRate: '44.1kHz',
+  },
   customFormats: SAMPLE_CUSTOM_FORMATS,
 };
 

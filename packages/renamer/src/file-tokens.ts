@@ -29,7 +29,10 @@ export function addQualityTokens(
   setHandler(handlers, 'Quality Real', () => real);
 }
 
-export function addVideoMediaInfoTokens(handlers: TokenHandlers, mediaInfo: VideoMediaInfoResource | null | undefined): void {
+export function addVideoMediaInfoTokens(
+  handlers: TokenHandlers,
+  mediaInfo: VideoMediaInfoResource | null | undefined,
+): void {
   const mi = mediaInfo ?? {};
   const videoCodec = mi.videoCodec ?? '';
   const audioCodec = mi.audioCodec ?? '';
@@ -48,14 +51,21 @@ export function addVideoMediaInfoTokens(handlers: TokenHandlers, mediaInfo: Vide
   setHandler(handlers, 'MediaInfo SubtitleLanguages', subtitleLanguages);
   setHandler(handlers, 'MediaInfo SubtitleLanguagesAll', subtitleLanguages);
   setHandler(handlers, 'MediaInfo Simple', () => `${videoCodec} ${audioCodec}`);
-  setHandler(handlers, 'MediaInfo Full', (m) => `${videoCodec} ${audioCodec}${audioLanguages(m)} ${subtitleLanguages(m)}`);
+  setHandler(
+    handlers,
+    'MediaInfo Full',
+    (m) => `${videoCodec} ${audioCodec}${audioLanguages(m)} ${subtitleLanguages(m)}`,
+  );
   setHandler(handlers, 'MediaInfo VideoDynamicRange', () => mi.videoDynamicRange ?? '');
   setHandler(handlers, 'MediaInfo VideoDynamicRangeType', () => mi.videoDynamicRangeType ?? '');
   setHandler(handlers, 'MediaInfo 3D', () => ((mi.x?.videoMultiViewCount ?? 0) > 1 ? '3D' : ''));
 }
 
 /** `{Custom Formats}` (`:A,B` keeps, `:-A,B` drops) and `{Custom Format:Name}`, from the formats named in renames. */
-export function addCustomFormatTokens(handlers: TokenHandlers, customFormats: CustomFormatRef[] | null | undefined): void {
+export function addCustomFormatTokens(
+  handlers: TokenHandlers,
+  customFormats: CustomFormatRef[] | null | undefined,
+): void {
   const named = (customFormats ?? []).filter((cf) => cf.includeCustomFormatWhenRenaming && cf.name);
   setHandler(handlers, 'Custom Formats', (m) => {
     let shown = named;

@@ -11,18 +11,14 @@ export {
   joinEpisodeTitles,
   MAX_FILE_NAME_BYTES,
 } from './series-naming';
-export type { BuildEpisodeFileNameInput, BuildEpisodeFilePathInput, BuildSeasonFolderNameInput, BuildSeriesFolderNameInput } from './series-naming';
-export {
-  albumFolderFormat,
-  buildAlbumFolderName,
-  buildArtistFolderName,
-  buildTrackFileName,
-} from './music-naming';
 export type {
-  BuildAlbumFolderNameInput,
-  BuildArtistFolderNameInput,
-  BuildTrackFileNameInput,
-} from './music-naming';
+  BuildEpisodeFileNameInput,
+  BuildEpisodeFilePathInput,
+  BuildSeasonFolderNameInput,
+  BuildSeriesFolderNameInput,
+} from './series-naming';
+export { albumFolderFormat, buildAlbumFolderName, buildArtistFolderName, buildTrackFileName } from './music-naming';
+export type { BuildAlbumFolderNameInput, BuildArtistFolderNameInput, BuildTrackFileNameInput } from './music-naming';
 export { validateNamingConfig } from './validation';
 export type { NamingValidationFailure } from './validation';
 export { buildNamingExamples } from './examples';

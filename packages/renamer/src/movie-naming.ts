@@ -10,7 +10,15 @@ import {
 import { LANGUAGE_NAMES_BY_CODE } from './languages';
 import { cleaningOptions, DEFAULT_MOVIE_NAMING, MovieNamingConfig } from './naming-config';
 import { BuildExtras, MovieFileResource, MovieResource } from './resources';
-import { countTokens, HandlerTable, renderFormat, splitComponents, TokenHandlers, TokenMatch, usedTokenKeys } from './token-grammar';
+import {
+  countTokens,
+  HandlerTable,
+  renderFormat,
+  splitComponents,
+  TokenHandlers,
+  TokenMatch,
+  usedTokenKeys,
+} from './token-grammar';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleYear } from './titles';
 
 const UPPERCASE_EDITION_WORDS = /(?<![a-z0-9])(imax|3d|hdr|dv|sdr)(?![a-z0-9])/gi;
@@ -50,7 +58,9 @@ function addMovieTokens(handlers: TokenHandlers, movie: MovieResource): void {
   const collection = movie.collection?.title ?? '';
   const truncated = (value: string) => (m: TokenMatch) => truncateToken(value, m.format);
   setHandler(handlers, 'Movie Title', (m) => truncateToken(translatedTitle(movie, m.format), m.format));
-  setHandler(handlers, 'Movie CleanTitle', (m) => truncateToken(cleanTitle(translatedTitle(movie, m.format)), m.format));
+  setHandler(handlers, 'Movie CleanTitle', (m) =>
+    truncateToken(cleanTitle(translatedTitle(movie, m.format)), m.format),
+  );
   setHandler(handlers, 'Movie TitleThe', truncated(titleThe(title)));
   setHandler(handlers, 'Movie CleanTitleThe', truncated(cleanTitleThe(title)));
   setHandler(handlers, 'Movie TitleYear', truncated(titleYear(title, movie.year)));
@@ -75,7 +85,9 @@ function addMovieFileTokens(handlers: TokenHandlers, file: MovieFileResource, mu
   addMediaFileTokens(handlers, file, !multipleTokens, 'Radarr');
   addCustomFormatTokens(handlers, file.customFormats);
   setHandler(handlers, 'Release Hash', () => file.x?.releaseHash ?? '');
-  setHandler(handlers, 'Edition Tags', () => (file.edition && file.edition.trim() ? formatEditionTags(file.edition) : ''));
+  setHandler(handlers, 'Edition Tags', () =>
+    file.edition && file.edition.trim() ? formatEditionTags(file.edition) : '',
+  );
 }
 
 export interface BuildMovieFileNameInput {

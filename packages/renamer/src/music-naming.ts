@@ -1,4 +1,11 @@
-import { byteLength, cleanFileName, finishFileComponent, finishFolderComponent, trimEndChars, truncateToken } from './clean';
+import {
+  byteLength,
+  cleanFileName,
+  finishFileComponent,
+  finishFolderComponent,
+  trimEndChars,
+  truncateToken,
+} from './clean';
 import { addCustomFormatTokens, addMediaFileTokens, addQualityTokens, originalTitle, setHandler } from './file-tokens';
 import { cleaningOptions, DEFAULT_MUSIC_NAMING, MusicNamingConfig } from './naming-config';
 import {
@@ -62,7 +69,12 @@ function trackNumber(track: TrackResource): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-function addTrackTokens(handlers: TokenHandlers, album: AlbumResource, tracks: TrackResource[], artist: ArtistResource): void {
+function addTrackTokens(
+  handlers: TokenHandlers,
+  album: AlbumResource,
+  tracks: TrackResource[],
+  artist: ArtistResource,
+): void {
   const first = tracks[0];
   const mediumNumber = first.mediumNumber ?? 1;
   const medium = (album.media ?? []).find((m) => m.mediumNumber === mediumNumber);
@@ -84,7 +96,9 @@ function trackTitles(tracks: TrackResource[]): string[] {
 
 function addTrackTitleTokens(handlers: TokenHandlers, tracks: TrackResource[], maxBytes: number | null): void {
   const titles = trackTitles(tracks);
-  setHandler(handlers, 'Track Title', (m) => (maxBytes === null ? '' : joinEpisodeTitles(titles, '+', maxBytes, m.format)));
+  setHandler(handlers, 'Track Title', (m) =>
+    maxBytes === null ? '' : joinEpisodeTitles(titles, '+', maxBytes, m.format),
+  );
   setHandler(handlers, 'Track CleanTitle', (m) =>
     maxBytes === null ? '' : joinEpisodeTitles(titles.map(cleanTitle), 'and', maxBytes, m.format),
   );

@@ -1,23 +1,38 @@
-import {
-  cleaningOptions,
-  defaultNamingConfig,
-  parseColonReplacement,
-  parseMultiEpisodeStyle,
-} from './naming-config';
+import { cleaningOptions, defaultNamingConfig, parseColonReplacement, parseMultiEpisodeStyle } from './naming-config';
 import { cleanFileName, finishFileComponent, finishFolderComponent, truncateToken } from './clean';
 
 describe('enum wire values', () => {
   it.each<[raw: unknown, expected: string]>([
-    [0, 'delete'], [1, 'dash'], [2, 'spaceDash'], [3, 'spaceDashSpace'], [4, 'smart'], [5, 'custom'],
-    ['delete', 'delete'], ['spaceDashSpace', 'spaceDashSpace'], ['SMART', 'smart'], ['3', 'spaceDashSpace'],
-    [undefined, 'smart'], [null, 'smart'], [42, 'smart'], ['nonsense', 'smart'],
+    [0, 'delete'],
+    [1, 'dash'],
+    [2, 'spaceDash'],
+    [3, 'spaceDashSpace'],
+    [4, 'smart'],
+    [5, 'custom'],
+    ['delete', 'delete'],
+    ['spaceDashSpace', 'spaceDashSpace'],
+    ['SMART', 'smart'],
+    ['3', 'spaceDashSpace'],
+    [undefined, 'smart'],
+    [null, 'smart'],
+    [42, 'smart'],
+    ['nonsense', 'smart'],
   ])('colon replacement %j is %s', (...[raw, expected]) => {
     expect(parseColonReplacement(raw)).toBe(expected);
   });
 
   it.each<[raw: unknown, expected: string]>([
-    [0, 'extend'], [1, 'duplicate'], [2, 'repeat'], [3, 'scene'], [4, 'range'], [5, 'prefixedRange'],
-    ['prefixedRange', 'prefixedRange'], ['Scene', 'scene'], ['1', 'duplicate'], [undefined, 'prefixedRange'], [7, 'prefixedRange'],
+    [0, 'extend'],
+    [1, 'duplicate'],
+    [2, 'repeat'],
+    [3, 'scene'],
+    [4, 'range'],
+    [5, 'prefixedRange'],
+    ['prefixedRange', 'prefixedRange'],
+    ['Scene', 'scene'],
+    ['1', 'duplicate'],
+    [undefined, 'prefixedRange'],
+    [7, 'prefixedRange'],
   ])('multi-episode style %j is %s', (...[raw, expected]) => {
     expect(parseMultiEpisodeStyle(raw)).toBe(expected);
   });
@@ -52,7 +67,9 @@ describe('defaults', () => {
 
   it('matches Lidarr', () => {
     const music = defaultNamingConfig('music');
-    expect(music.standardTrackFormat).toBe('{Album Title} ({Release Year})/{Artist Name} - {Album Title} - {track:00} - {Track Title}');
+    expect(music.standardTrackFormat).toBe(
+      '{Album Title} ({Release Year})/{Artist Name} - {Album Title} - {track:00} - {Track Title}',
+    );
     expect(music.multiDiscTrackFormat).toBe(
       '{Album Title} ({Release Year})/{Medium Format} {medium:00}/{Artist Name} - {Album Title} - {track:00} - {Track Title}',
     );

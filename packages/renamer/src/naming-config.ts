@@ -85,9 +85,7 @@ export const DEFAULT_SERIES_NAMING: Defaults<Omit<SeriesNamingConfig, 'id'>> = O
   specialsFolderFormat: 'Specials',
 });
 
-export const DEFAULT_MOVIE_NAMING: Defaults<
-  Omit<MovieNamingConfig, 'id' | 'customColonReplacementFormat'>
-> =
+export const DEFAULT_MOVIE_NAMING: Defaults<Omit<MovieNamingConfig, 'id' | 'customColonReplacementFormat'>> =
   Object.freeze({
     renameMovies: false,
     replaceIllegalCharacters: true,

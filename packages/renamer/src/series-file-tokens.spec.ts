@@ -1,7 +1,10 @@
 import { BLURAY_1080P, build, episode, EpisodeCase, HDTV_720P, withFormat } from './series-naming.fixture';
 
 type Row = [format: string, expected: string, c?: EpisodeCase];
-const revision = (version: number, real = 0, isRepack = false) => ({ quality: HDTV_720P, revision: { version, real, isRepack } });
+const revision = (version: number, real = 0, isRepack = false) => ({
+  quality: HDTV_720P,
+  revision: { version, real, isRepack },
+});
 
 describe('quality tokens', () => {
   it.each<Row>([
@@ -21,8 +24,15 @@ describe('quality tokens', () => {
     ['{Series Title} [{Quality Full}]', 'South Park [HDTV-720p REAL]', { file: { quality: revision(1, 1) } }],
     ['{Series Title} [{Quality Full}]', 'South Park [HDTV-720p Proper REAL]', { file: { quality: revision(2, 1) } }],
     ['{Series Title} [{Quality Full}]', 'South Park [HDTV-720p Repack]', { file: { quality: revision(2, 0, true) } }],
-    ['{Series Title} - S{season:00}E{episode:00} [{Quality Title}] {[Quality Proper]}', 'South Park - S15E06 [HDTV-720p] [Proper]', { file: { quality: revision(2) } }],
-    ['{Series Title} - S{season:00}E{episode:00} [{Quality Title}] {[Quality Proper]}', 'South Park - S15E06 [HDTV-720p]'],
+    [
+      '{Series Title} - S{season:00}E{episode:00} [{Quality Title}] {[Quality Proper]}',
+      'South Park - S15E06 [HDTV-720p] [Proper]',
+      { file: { quality: revision(2) } },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} [{Quality Title}] {[Quality Proper]}',
+      'South Park - S15E06 [HDTV-720p]',
+    ],
     ['{Series.Title}.{Quality.Full}', 'South.Park.HDTV-720p.REAL', { file: { quality: revision(1, 1) } }],
     ['{QUALITY FULL}', 'HDTV-720P PROPER', { file: { quality: revision(2) } }],
     ['{quality full}', 'hdtv-720p proper', { file: { quality: revision(2) } }],
@@ -43,13 +53,19 @@ const mediaInfo = {
   videoDynamicRange: 'HDR',
   videoDynamicRangeType: 'DV HDR10',
 };
-const withMediaInfo = (overrides: object = {}): EpisodeCase => ({ file: { mediaInfo: { ...mediaInfo, ...overrides } } });
+const withMediaInfo = (overrides: object = {}): EpisodeCase => ({
+  file: { mediaInfo: { ...mediaInfo, ...overrides } },
+});
 
 describe('MediaInfo tokens', () => {
   it.each<Row>([
     ['{MediaInfo Simple}', 'x264 DTS', withMediaInfo()],
     ['{MediaInfo Full}', 'x264 DTS[EN+ES] [EN+ES+IT]', withMediaInfo()],
-    ['{Series.Title}.S{season:00}E{episode:00}.{Episode.Title}.{MEDIAINFO.FULL}', 'South.Park.S15E06.City.Sushi.X264.DTS[EN+ES].[EN+ES+IT]', withMediaInfo()],
+    [
+      '{Series.Title}.S{season:00}E{episode:00}.{Episode.Title}.{MEDIAINFO.FULL}',
+      'South.Park.S15E06.City.Sushi.X264.DTS[EN+ES].[EN+ES+IT]',
+      withMediaInfo(),
+    ],
     ['{MediaInfo Full}', 'x264 DTS [EN+ES+IT]', withMediaInfo({ audioLanguages: 'eng' })],
     ['{MediaInfo Full}', 'x264 DTS', withMediaInfo({ audioLanguages: 'eng', subtitles: '' })],
     ['{MediaInfo VideoCodec}', 'x264', withMediaInfo()],
@@ -109,8 +125,16 @@ describe('release group, custom formats and original names', () => {
     ['{Episode Title}{-Release Group}', 'City Sushi-SonarrTest'],
     ['{Release Group}', '0SEC', { file: { releaseGroup: '0SEC' } }],
     ['{Release Group}', 'IMMERSE', { file: { releaseGroup: 'IMMERSE' } }],
-    ['{Series Title} - {ReleaseGroup:12}', 'South Park - IWishIWas...', { file: { releaseGroup: 'IWishIWasALittleBitTaller' } }],
-    ['{Series Title} - {Release Group:-10}', 'South Park - ...tTaller', { file: { releaseGroup: 'IWishIWasALittleBitTaller' } }],
+    [
+      '{Series Title} - {ReleaseGroup:12}',
+      'South Park - IWishIWas...',
+      { file: { releaseGroup: 'IWishIWasALittleBitTaller' } },
+    ],
+    [
+      '{Series Title} - {Release Group:-10}',
+      'South Park - ...tTaller',
+      { file: { releaseGroup: 'IWishIWasALittleBitTaller' } },
+    ],
     ['{Custom Formats}', 'INTERNAL AMZN NAME WITH SPACES', { file: { customFormats: formats } }],
     ['{Custom Formats}', '', { file: { customFormats: [] } }],
     ['{Custom Formats:-INTERNAL}', 'AMZN NAME WITH SPACES', { file: { customFormats: formats } }],
@@ -130,27 +154,92 @@ describe('release group, custom formats and original names', () => {
     ['{Series Title} - {Original Filename}', 'South Park - 30 Rock - S01E01 - Test', { file: scene }],
     ['{Original Title}', 'existing.file', { file: { relativePath: 'existing.file.mkv', sceneName: null } }],
     ['{Original Title}', 'existing.file', { file: { id: 5, relativePath: 'existing.file.mkv', sceneName: null } }],
-    ['{Original Title} {Quality Title}', 'My Series - S01E01 HDTV-720p', { file: { id: 5, relativePath: 'My Series - S01E01.mkv' } }],
-    ['{Series Title} S{season:00}E{episode:00} {[Original Title]}', 'South Park S15E06', { file: { id: 5, relativePath: 'South Park S15E06.mkv' } }],
-    ['{Series Title} S{season:00}E{episode:00} {[Original Title]}', 'South Park S15E06 [South Park S15E06 [old]]', { file: { id: 0, relativePath: 'South Park S15E06 [old].mkv' } }],
-    ['{Series Title} S{season:00}E{episode:00} {[Original Title]}', 'South Park S15E06 [my.series.s15e06]', { file: { id: 5, relativePath: 'x.mkv', sceneName: 'my.series.s15e06' } }],
-    ['{Series Title} S{season:00}E{episode:00} {[Original Filename]}', 'South Park S15E06', { file: { id: 5, relativePath: 'x.mkv', sceneName: 'my.series.s15e06' } }],
-    ['{Series Title} {[Original Title]}', 'South Park [old]', { series: { seriesType: 'daily' }, naming: { dailyEpisodeFormat: '{Series Title} {Air-Date}' }, episodes: [episode(0, 1)], file: { id: 5, relativePath: 'old.mkv' } }],
-    ['{Original Filename}', 'Movie - S01E01 - Test', { file: { relativePath: null, path: '/C/Test/Unsorted/Movie - S01E01 - Test.avi' } }],
+    [
+      '{Original Title} {Quality Title}',
+      'My Series - S01E01 HDTV-720p',
+      { file: { id: 5, relativePath: 'My Series - S01E01.mkv' } },
+    ],
+    [
+      '{Series Title} S{season:00}E{episode:00} {[Original Title]}',
+      'South Park S15E06',
+      { file: { id: 5, relativePath: 'South Park S15E06.mkv' } },
+    ],
+    [
+      '{Series Title} S{season:00}E{episode:00} {[Original Title]}',
+      'South Park S15E06 [South Park S15E06 [old]]',
+      { file: { id: 0, relativePath: 'South Park S15E06 [old].mkv' } },
+    ],
+    [
+      '{Series Title} S{season:00}E{episode:00} {[Original Title]}',
+      'South Park S15E06 [my.series.s15e06]',
+      { file: { id: 5, relativePath: 'x.mkv', sceneName: 'my.series.s15e06' } },
+    ],
+    [
+      '{Series Title} S{season:00}E{episode:00} {[Original Filename]}',
+      'South Park S15E06',
+      { file: { id: 5, relativePath: 'x.mkv', sceneName: 'my.series.s15e06' } },
+    ],
+    [
+      '{Series Title} {[Original Title]}',
+      'South Park [old]',
+      {
+        series: { seriesType: 'daily' },
+        naming: { dailyEpisodeFormat: '{Series Title} {Air-Date}' },
+        episodes: [episode(0, 1)],
+        file: { id: 5, relativePath: 'old.mkv' },
+      },
+    ],
+    [
+      '{Original Filename}',
+      'Movie - S01E01 - Test',
+      { file: { relativePath: null, path: '/C/Test/Unsorted/Movie - S01E01 - Test.avi' } },
+    ],
   ])('%s renders %j', (...[format, expected, c]) => {
     expect(withFormat(format, c)).toBe(expected);
   });
 
   it.each<Row>([
-    ['{Series Title} {absolute:000} {[Original Title]}', 'South Park 100', { series: { seriesType: 'anime' }, episodes: [episode(15, 6, 'x', { absoluteEpisodeNumber: 100 })], file: { id: 5, relativePath: 'old.mkv' } }],
-    ['{Series Title} {[Original Title]}', 'South Park [old]', { series: { seriesType: 'anime' }, episodes: [episode(15, 6, 'x', { absoluteEpisodeNumber: 100 })], file: { id: 5, relativePath: 'old.mkv' } }],
+    [
+      '{Series Title} {absolute:000} {[Original Title]}',
+      'South Park 100',
+      {
+        series: { seriesType: 'anime' },
+        episodes: [episode(15, 6, 'x', { absoluteEpisodeNumber: 100 })],
+        file: { id: 5, relativePath: 'old.mkv' },
+      },
+    ],
+    [
+      '{Series Title} {[Original Title]}',
+      'South Park [old]',
+      {
+        series: { seriesType: 'anime' },
+        episodes: [episode(15, 6, 'x', { absoluteEpisodeNumber: 100 })],
+        file: { id: 5, relativePath: 'old.mkv' },
+      },
+    ],
   ])('anime: %s renders %j', (...[animeEpisodeFormat, expected, c]) => {
     expect(build({ ...c, naming: { animeEpisodeFormat } })).toBe(expected);
   });
 
   it.each<Row>([
-    ['{Series Title} {Air-Date} {[Original Title]}', 'South Park 2020-01-02', { series: { seriesType: 'daily' }, episodes: [episode(2020, 102, 'x', { airDate: '2020-01-02' })], file: { id: 5, relativePath: 'old.mkv' } }],
-    ['{Series Title} {[Original Title]}', 'South Park [old]', { series: { seriesType: 'daily' }, episodes: [episode(2020, 102, 'x', { airDate: '2020-01-02' })], file: { id: 5, relativePath: 'old.mkv' } }],
+    [
+      '{Series Title} {Air-Date} {[Original Title]}',
+      'South Park 2020-01-02',
+      {
+        series: { seriesType: 'daily' },
+        episodes: [episode(2020, 102, 'x', { airDate: '2020-01-02' })],
+        file: { id: 5, relativePath: 'old.mkv' },
+      },
+    ],
+    [
+      '{Series Title} {[Original Title]}',
+      'South Park [old]',
+      {
+        series: { seriesType: 'daily' },
+        episodes: [episode(2020, 102, 'x', { airDate: '2020-01-02' })],
+        file: { id: 5, relativePath: 'old.mkv' },
+      },
+    ],
   ])('daily: %s renders %j', (...[dailyEpisodeFormat, expected, c]) => {
     expect(build({ ...c, naming: { dailyEpisodeFormat } })).toBe(expected);
   });
@@ -158,11 +247,27 @@ describe('release group, custom formats and original names', () => {
 
 describe('renaming switched off', () => {
   it.each<[description: string, expected: string, file: EpisodeCase['file']]>([
-    ['keeps the scene name', '30.Rock.S01E01.xvid-LOL', { sceneName: '30.Rock.S01E01.xvid-LOL', relativePath: '30 Rock - S01E01 - Test.mkv' }],
-    ['falls back to the relative path', '30 Rock - S01E01 - Test', { relativePath: 'Season 1/30 Rock - S01E01 - Test.mkv' }],
-    ['falls back to the path', 'Series - S01E01 - Test', { relativePath: null, path: '/C/Test/Unsorted/Series - S01E01 - Test.avi' }],
+    [
+      'keeps the scene name',
+      '30.Rock.S01E01.xvid-LOL',
+      { sceneName: '30.Rock.S01E01.xvid-LOL', relativePath: '30 Rock - S01E01 - Test.mkv' },
+    ],
+    [
+      'falls back to the relative path',
+      '30 Rock - S01E01 - Test',
+      { relativePath: 'Season 1/30 Rock - S01E01 - Test.mkv' },
+    ],
+    [
+      'falls back to the path',
+      'Series - S01E01 - Test',
+      { relativePath: null, path: '/C/Test/Unsorted/Series - S01E01 - Test.avi' },
+    ],
     ['replaces illegal characters', '30.Rock.S01E01.xvid-LOL', { sceneName: '30.Rock.S01E01.xvid:LOL' }],
-    ['smart-replaces a colon and space', 'Mission - Impossible - no [HDTV-720p]', { sceneName: 'Mission: Impossible - no [HDTV-720p]' }],
+    [
+      'smart-replaces a colon and space',
+      'Mission - Impossible - no [HDTV-720p]',
+      { sceneName: 'Mission: Impossible - no [HDTV-720p]' },
+    ],
     ['removes leading periods', '45 (2006)', { sceneName: '.45 (2006)' }],
     ['trims spaces', 'The Series Title', { sceneName: ' The Series Title ' }],
     ['replaces slashes and question marks', 'AC+DC Who! - S01E01', { sceneName: 'AC/DC Who? - S01E01' }],
@@ -173,7 +278,12 @@ describe('renaming switched off', () => {
   });
 
   it('removes illegal characters when replacement is off', () => {
-    expect(build({ naming: { renameEpisodes: false, replaceIllegalCharacters: false }, file: { sceneName: 'CSI: Vegas? <1>' } })).toBe('CSI Vegas 1');
+    expect(
+      build({
+        naming: { renameEpisodes: false, replaceIllegalCharacters: false },
+        file: { sceneName: 'CSI: Vegas? <1>' },
+      }),
+    ).toBe('CSI Vegas 1');
   });
 });
 

@@ -43,7 +43,9 @@ describe('series folder', () => {
     ['The Fantastic Life of Mr. Sisko', '{Series CleanTitle:-13}', '...Mr. Sisko'],
     ['South Park', '{Series Title:30}', 'South Park'],
   ])('%s with %s is %j', (...[title, seriesFolderFormat, expected, extra]) => {
-    expect(buildSeriesFolderName({ naming: naming({ seriesFolderFormat, ...extra }), series: series({ title }) })).toBe(expected);
+    expect(buildSeriesFolderName({ naming: naming({ seriesFolderFormat, ...extra }), series: series({ title }) })).toBe(
+      expected,
+    );
   });
 });
 
@@ -75,7 +77,9 @@ describe('season and specials folders', () => {
     ['{Series Title} Specials', 'South Park Specials'],
     ['Extras.', 'Extras'],
   ])('specials folder %s is %j', (...[specialsFolderFormat, expected]) => {
-    expect(buildSeasonFolderName({ naming: naming({ specialsFolderFormat }), series: series(), seasonNumber: 0 })).toBe(expected);
+    expect(buildSeasonFolderName({ naming: naming({ specialsFolderFormat }), series: series(), seasonNumber: 0 })).toBe(
+      expected,
+    );
   });
 
   it('uses the defaults when the config has no folder formats', () => {
@@ -106,7 +110,13 @@ describe('episode file path relative to the series folder', () => {
 
   it('takes an explicit extension', () => {
     expect(
-      buildEpisodeFilePath({ naming: naming(), series: series(), episodes: [ep], episodeFile: file, extension: '.mp4' }),
+      buildEpisodeFilePath({
+        naming: naming(),
+        series: series(),
+        episodes: [ep],
+        episodeFile: file,
+        extension: '.mp4',
+      }),
     ).toBe('South Park - S01E02 - Pilot.mp4');
   });
 });

@@ -42,7 +42,10 @@ import {
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleWithoutYear, titleYear } from './titles';
 
 /** Keys of the tokens that stand in for season-episode and absolute blocks (see episode-numbering). */
-const SYNTHETIC_KEYS = Array.from({ length: 32 }, (_, i) => i + 1).flatMap((i) => [`seasonepisode${i}`, `absolutepattern${i}`]);
+const SYNTHETIC_KEYS = Array.from({ length: 32 }, (_, i) => i + 1).flatMap((i) => [
+  `seasonepisode${i}`,
+  `absolutepattern${i}`,
+]);
 
 /** The longest file or folder name most filesystems accept, in bytes. */
 export const MAX_FILE_NAME_BYTES = 255;
@@ -55,17 +58,61 @@ function addSeriesTokens(handlers: TokenHandlers, series: SeriesResource): void 
     return (m: TokenMatch) => truncateToken(value(), m.format);
   };
   setHandler(handlers, 'Series Title', (m) => truncateToken(title, m.format));
-  setHandler(handlers, 'Series CleanTitle', truncated(() => cleanTitle(title)));
-  setHandler(handlers, 'Series TitleYear', truncated(() => titleYear(title, year)));
-  setHandler(handlers, 'Series CleanTitleYear', truncated(() => cleanTitle(titleYear(title, year))));
-  setHandler(handlers, 'Series TitleWithoutYear', truncated(() => titleWithoutYear(title)));
-  setHandler(handlers, 'Series CleanTitleWithoutYear', truncated(() => cleanTitle(titleWithoutYear(title))));
-  setHandler(handlers, 'Series TitleThe', truncated(() => titleThe(title)));
-  setHandler(handlers, 'Series CleanTitleThe', truncated(() => cleanTitleThe(title)));
-  setHandler(handlers, 'Series TitleTheYear', truncated(() => titleYear(titleThe(title), year)));
-  setHandler(handlers, 'Series CleanTitleTheYear', truncated(() => cleanTitleThe(titleYear(title, year))));
-  setHandler(handlers, 'Series TitleTheWithoutYear', truncated(() => titleWithoutYear(titleThe(title))));
-  setHandler(handlers, 'Series CleanTitleTheWithoutYear', truncated(() => cleanTitleThe(titleWithoutYear(title))));
+  setHandler(
+    handlers,
+    'Series CleanTitle',
+    truncated(() => cleanTitle(title)),
+  );
+  setHandler(
+    handlers,
+    'Series TitleYear',
+    truncated(() => titleYear(title, year)),
+  );
+  setHandler(
+    handlers,
+    'Series CleanTitleYear',
+    truncated(() => cleanTitle(titleYear(title, year))),
+  );
+  setHandler(
+    handlers,
+    'Series TitleWithoutYear',
+    truncated(() => titleWithoutYear(title)),
+  );
+  setHandler(
+    handlers,
+    'Series CleanTitleWithoutYear',
+    truncated(() => cleanTitle(titleWithoutYear(title))),
+  );
+  setHandler(
+    handlers,
+    'Series TitleThe',
+    truncated(() => titleThe(title)),
+  );
+  setHandler(
+    handlers,
+    'Series CleanTitleThe',
+    truncated(() => cleanTitleThe(title)),
+  );
+  setHandler(
+    handlers,
+    'Series TitleTheYear',
+    truncated(() => titleYear(titleThe(title), year)),
+  );
+  setHandler(
+    handlers,
+    'Series CleanTitleTheYear',
+    truncated(() => cleanTitleThe(titleYear(title, year))),
+  );
+  setHandler(
+    handlers,
+    'Series TitleTheWithoutYear',
+    truncated(() => titleWithoutYear(titleThe(title))),
+  );
+  setHandler(
+    handlers,
+    'Series CleanTitleTheWithoutYear',
+    truncated(() => cleanTitleThe(titleWithoutYear(title))),
+  );
   setHandler(handlers, 'Series TitleFirstCharacter', () => (title ? titleFirstCharacter(title) : ''));
   setHandler(handlers, 'Series Year', () => (year > 0 ? String(year) : ''));
 }
@@ -130,7 +177,9 @@ function addEpisodeTitleTokens(handlers: TokenHandlers, episodes: EpisodeResourc
 
 function addAirDateToken(handlers: TokenHandlers, episodes: EpisodeResource[]): void {
   const airDate = episodes[0].airDate;
-  setHandler(handlers, 'Air Date', () => (airDate && airDate.trim() !== '' ? airDate.trim().split('-').join(' ') : 'Unknown'));
+  setHandler(handlers, 'Air Date', () =>
+    airDate && airDate.trim() !== '' ? airDate.trim().split('-').join(' ') : 'Unknown',
+  );
 }
 
 function seriesTypeOf(series: SeriesResource): string {

@@ -2,41 +2,50 @@ import { byteLength } from './clean';
 import { BLURAY_1080P, build, episode } from './series-naming.fixture';
 import { joinEpisodeTitles } from './series-naming';
 
-const LONG = "This title has to be 197 characters in length, combined with the series title, quality and episode number it becomes 254ish and the extension puts it above the 255 limit and triggers the truncation";
-const T1 = "The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed";
-const T2 = "The Second Episode Title Is Also Long Because The Writers Got Paid By The Character Count Honestly";
-const T3 = "The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now";
-const U1 = "The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed And It Keeps Going With Even More Words To Fill The Space";
-const U3 = "The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now And It Keeps Going With Even More Words To Fill The Space";
-const V = "Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words";
-const UMLAUTS = "Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln";
+const LONG =
+  'This title has to be 197 characters in length, combined with the series title, quality and episode number it becomes 254ish and the extension puts it above the 255 limit and triggers the truncation';
+const T1 = 'The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed';
+const T2 = 'The Second Episode Title Is Also Long Because The Writers Got Paid By The Character Count Honestly';
+const T3 = 'The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now';
+const U1 =
+  'The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed And It Keeps Going With Even More Words To Fill The Space';
+const U3 =
+  'The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now And It Keeps Going With Even More Words To Fill The Space';
+const V =
+  'Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words';
+const UMLAUTS =
+  'Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln';
 const FORMAT = '{Series Title} - S{season:00}E{episode:00} - {Episode Title} {Quality Full}';
 
 describe('255-byte file names', () => {
   it.each([
     [
       'truncates one long title, counting the extension',
-      "The Fantastic Life of Mr. Sisko - S02E18 - This title has to be 197 characters in length, combined with the series title, quality and episode number it becomes 254ish and the extension puts it above the 255 limit and triggers the trunc... Bluray-1080p",
-      { series: { title: 'The Fantastic Life of Mr. Sisko' }, episodes: [episode(2, 18, LONG)], file: { quality: { quality: BLURAY_1080P, revision: { version: 1 } } } },
+      'The Fantastic Life of Mr. Sisko - S02E18 - This title has to be 197 characters in length, combined with the series title, quality and episode number it becomes 254ish and the extension puts it above the 255 limit and triggers the trunc... Bluray-1080p',
+      {
+        series: { title: 'The Fantastic Life of Mr. Sisko' },
+        episodes: [episode(2, 18, LONG)],
+        file: { quality: { quality: BLURAY_1080P, revision: { version: 1 } } },
+      },
     ],
     [
       'keeps the first and last titles around an ellipsis',
-      "Series Title - S01E01-E03 - The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed...The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now HDTV-720p",
+      'Series Title - S01E01-E03 - The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed...The Third Episode Title Completes The Trilogy Of Long Names That Push Us Over The Byte Budget Now HDTV-720p',
       { series: { title: 'Series Title' }, episodes: [episode(1, 1, T1), episode(1, 2, T2), episode(1, 3, T3)] },
     ],
     [
       'keeps the first title and an ellipsis when first and last do not fit',
-      "Series Title - S01E01-E03 - The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed And It Keeps Going With Even More Words To Fill The Space... HDTV-720p",
+      'Series Title - S01E01-E03 - The First Episode Title Is Quite Long Because Some Shows Like Their Titles Verbose And Wordy Indeed And It Keeps Going With Even More Words To Fill The Space... HDTV-720p',
       { series: { title: 'Series Title' }, episodes: [episode(1, 1, U1), episode(1, 2, T2), episode(1, 3, U3)] },
     ],
     [
       'cuts the first title when even it does not fit',
-      "Series Title - S01E01-E02 - Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Ti... HDTV-720p",
+      'Series Title - S01E01-E02 - Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Title Words Endless Ti... HDTV-720p',
       { series: { title: 'Series Title' }, episodes: [episode(1, 1, V), episode(1, 2, V + ' Again')] },
     ],
     [
       'measures bytes, not characters',
-      "Series Title - S01E01 - Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köl... HDTV-720p",
+      'Series Title - S01E01 - Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köln Grüße aus Köl... HDTV-720p',
       { series: { title: 'Series Title' }, episodes: [episode(1, 1, UMLAUTS)] },
     ],
   ])('%s', (...[, expected, c]) => {
@@ -46,11 +55,17 @@ describe('255-byte file names', () => {
   });
 
   it('leaves a name that fits alone', () => {
-    expect(build({ naming: { standardEpisodeFormat: FORMAT }, extension: '.mkv' })).toBe('South Park - S15E06 - City Sushi HDTV-720p');
+    expect(build({ naming: { standardEpisodeFormat: FORMAT }, extension: '.mkv' })).toBe(
+      'South Park - S15E06 - City Sushi HDTV-720p',
+    );
   });
 
   it('gives the title more room without an extension', () => {
-    const withExtension = build({ naming: { standardEpisodeFormat: FORMAT }, episodes: [episode(1, 1, V)], extension: '.mkv' });
+    const withExtension = build({
+      naming: { standardEpisodeFormat: FORMAT },
+      episodes: [episode(1, 1, V)],
+      extension: '.mkv',
+    });
     const without = build({ naming: { standardEpisodeFormat: FORMAT }, episodes: [episode(1, 1, V)] });
     expect(byteLength(withExtension + '.mkv')).toBeLessThanOrEqual(255);
     expect(byteLength(without)).toBeLessThanOrEqual(255);

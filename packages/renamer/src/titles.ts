@@ -21,7 +21,10 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
 
 /** Accents off (é → e) without breaking scripts whose letters decompose (Hangul recomposes). */
 export function removeDiacritics(value: string): string {
-  return value.normalize('NFD').replace(/\p{Mn}+/gu, '').normalize('NFC');
+  return value
+    .normalize('NFD')
+    .replace(/\p{Mn}+/gu, '')
+    .normalize('NFC');
 }
 
 function transliterate(value: string): string {
@@ -36,7 +39,10 @@ const BRACKETS = /[()[\]{}]/g;
 export function cleanTitle(title: string): string {
   let result = title.split('&').join('and');
   result = result.replace(/[/\\]/g, ' ');
-  result = result.replace(ISOLATED_PUNCTUATION, '').replace(CONTRACTION_OR_TRAILING_PUNCTUATION, '').replace(BRACKETS, '');
+  result = result
+    .replace(ISOLATED_PUNCTUATION, '')
+    .replace(CONTRACTION_OR_TRAILING_PUNCTUATION, '')
+    .replace(BRACKETS, '');
   return removeDiacritics(result);
 }
 

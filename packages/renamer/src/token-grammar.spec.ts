@@ -1,6 +1,14 @@
 import { ELLIPSIS } from './clean';
 import { cleaningOptions } from './naming-config';
-import { countTokens, formatNumber, parseFormat, renderFormat, splitComponents, TokenHandlers, tokenKey } from './token-grammar';
+import {
+  countTokens,
+  formatNumber,
+  parseFormat,
+  renderFormat,
+  splitComponents,
+  TokenHandlers,
+  tokenKey,
+} from './token-grammar';
 
 const handlers: TokenHandlers = new Map([
   ['seriestitle', () => 'South Park'],

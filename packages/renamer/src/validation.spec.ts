@@ -6,14 +6,49 @@ describe('validateNamingConfig', () => {
   });
 
   it.each<[field: string, value: string, property: string, message: string]>([
-    ['standardEpisodeFormat', '{Series Title} - {Episode Title}', 'StandardEpisodeFormat', 'Must contain season and episode numbers OR Original Title'],
-    ['standardEpisodeFormat', '{Series Title} - S{season:00}', 'StandardEpisodeFormat', 'Must contain season and episode numbers OR Original Title'],
-    ['standardEpisodeFormat', '{Series Title} - E{episode:00}', 'StandardEpisodeFormat', 'Must contain season and episode numbers OR Original Title'],
+    [
+      'standardEpisodeFormat',
+      '{Series Title} - {Episode Title}',
+      'StandardEpisodeFormat',
+      'Must contain season and episode numbers OR Original Title',
+    ],
+    [
+      'standardEpisodeFormat',
+      '{Series Title} - S{season:00}',
+      'StandardEpisodeFormat',
+      'Must contain season and episode numbers OR Original Title',
+    ],
+    [
+      'standardEpisodeFormat',
+      '{Series Title} - E{episode:00}',
+      'StandardEpisodeFormat',
+      'Must contain season and episode numbers OR Original Title',
+    ],
     ['standardEpisodeFormat', '', 'StandardEpisodeFormat', "'Standard Episode Format' must not be empty."],
-    ['standardEpisodeFormat', '{Series Title}: S{season:00}E{episode:00}', 'StandardEpisodeFormat', 'Contains illegal characters: :'],
-    ['standardEpisodeFormat', '{Series Title} S{season:00}E{episode:00}?*', 'StandardEpisodeFormat', 'Contains illegal characters: ?*'],
-    ['dailyEpisodeFormat', '{Series Title} - {Episode Title}', 'DailyEpisodeFormat', 'Must contain Air Date OR Season and Episode OR Original Title'],
-    ['animeEpisodeFormat', '{Series Title} - {Episode Title}', 'AnimeEpisodeFormat', 'Must contain Absolute Episode number OR Season and Episode OR Original Title'],
+    [
+      'standardEpisodeFormat',
+      '{Series Title}: S{season:00}E{episode:00}',
+      'StandardEpisodeFormat',
+      'Contains illegal characters: :',
+    ],
+    [
+      'standardEpisodeFormat',
+      '{Series Title} S{season:00}E{episode:00}?*',
+      'StandardEpisodeFormat',
+      'Contains illegal characters: ?*',
+    ],
+    [
+      'dailyEpisodeFormat',
+      '{Series Title} - {Episode Title}',
+      'DailyEpisodeFormat',
+      'Must contain Air Date OR Season and Episode OR Original Title',
+    ],
+    [
+      'animeEpisodeFormat',
+      '{Series Title} - {Episode Title}',
+      'AnimeEpisodeFormat',
+      'Must contain Absolute Episode number OR Season and Episode OR Original Title',
+    ],
     ['seriesFolderFormat', '{TvdbId}', 'SeriesFolderFormat', 'Must contain series title'],
     ['seasonFolderFormat', 'Season', 'SeasonFolderFormat', 'Must contain season number'],
     ['specialsFolderFormat', '', 'SpecialsFolderFormat', "'Specials Folder Format' must not be empty."],
@@ -40,13 +75,20 @@ describe('validateNamingConfig', () => {
     expect(validateNamingConfig('series', { ...defaultNamingConfig('series'), [field]: value })).toEqual([]);
   });
 
-  it.each<[value: unknown, valid: boolean]>([[0, true], [5, true], ['scene', true], [6, false], [-1, false], ['nope', false]])(
-    'multi-episode style %j valid: %s',
-    (...[multiEpisodeStyle, valid]) => {
-      const failures = validateNamingConfig('series', { ...defaultNamingConfig('series'), multiEpisodeStyle: multiEpisodeStyle as number });
-      expect(failures.map((f) => f.propertyName)).toEqual(valid ? [] : ['MultiEpisodeStyle']);
-    },
-  );
+  it.each<[value: unknown, valid: boolean]>([
+    [0, true],
+    [5, true],
+    ['scene', true],
+    [6, false],
+    [-1, false],
+    ['nope', false],
+  ])('multi-episode style %j valid: %s', (...[multiEpisodeStyle, valid]) => {
+    const failures = validateNamingConfig('series', {
+      ...defaultNamingConfig('series'),
+      multiEpisodeStyle: multiEpisodeStyle as number,
+    });
+    expect(failures.map((f) => f.propertyName)).toEqual(valid ? [] : ['MultiEpisodeStyle']);
+  });
 
   it('refuses a custom colon replacement with illegal characters', () => {
     const failures = validateNamingConfig('series', {
@@ -58,7 +100,10 @@ describe('validateNamingConfig', () => {
   });
 
   it('refuses custom colon replacement for movies, which Radarr does not have', () => {
-    const failures = validateNamingConfig('movie', { ...defaultNamingConfig('movie'), colonReplacementFormat: 'custom' });
+    const failures = validateNamingConfig('movie', {
+      ...defaultNamingConfig('movie'),
+      colonReplacementFormat: 'custom',
+    });
     expect(failures.map((f) => f.propertyName)).toEqual(['ColonReplacementFormat']);
   });
 
@@ -91,8 +136,8 @@ describe('validateNamingConfig', () => {
 
   it('skips fields that are absent', () => {
     expect(validateNamingConfig('series', {})).toEqual([]);
-    expect(validateNamingConfig('series', { standardEpisodeFormat: '{Series Title}' }).map((f) => f.propertyName)).toEqual([
-      'StandardEpisodeFormat',
-    ]);
+    expect(
+      validateNamingConfig('series', { standardEpisodeFormat: '{Series Title}' }).map((f) => f.propertyName),
+    ).toEqual(['StandardEpisodeFormat']);
   });
 });

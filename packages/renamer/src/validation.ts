@@ -49,7 +49,12 @@ function checkFormat(
 ): void {
   if (value === undefined) return;
   if (value === null || value.trim() === '') {
-    failures.push({ propertyName, errorMessage: `'${spaced(propertyName)}' must not be empty.`, attemptedValue: value, severity: 'error' });
+    failures.push({
+      propertyName,
+      errorMessage: `'${spaced(propertyName)}' must not be empty.`,
+      attemptedValue: value,
+      severity: 'error',
+    });
     return;
   }
   const illegal = literalText(value).match(ILLEGAL_LITERAL);
@@ -69,15 +74,27 @@ function spaced(propertyName: string): string {
   return propertyName.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
-function checkColon(failures: NamingValidationFailure[], naming: { colonReplacementFormat?: number | string; customColonReplacementFormat?: string | null }, allowCustom: boolean): void {
+function checkColon(
+  failures: NamingValidationFailure[],
+  naming: { colonReplacementFormat?: number | string; customColonReplacementFormat?: string | null },
+  allowCustom: boolean,
+): void {
   const raw = naming.colonReplacementFormat;
   if (raw === undefined) return;
   const known = isKnownColonReplacement(raw) && (allowCustom || parseColonReplacement(raw) !== 'custom');
   if (!known) {
-    failures.push({ propertyName: 'ColonReplacementFormat', errorMessage: `'${String(raw)}' is not a valid colon replacement format.`, attemptedValue: raw, severity: 'error' });
+    failures.push({
+      propertyName: 'ColonReplacementFormat',
+      errorMessage: `'${String(raw)}' is not a valid colon replacement format.`,
+      attemptedValue: raw,
+      severity: 'error',
+    });
     return;
   }
-  if (parseColonReplacement(raw) === 'custom' && ILLEGAL_COLON_REPLACEMENT.test(naming.customColonReplacementFormat ?? '')) {
+  if (
+    parseColonReplacement(raw) === 'custom' &&
+    ILLEGAL_COLON_REPLACEMENT.test(naming.customColonReplacementFormat ?? '')
+  ) {
     failures.push({
       propertyName: 'CustomColonReplacementFormat',
       errorMessage: 'Contains illegal characters',
@@ -92,14 +109,41 @@ const original: Check = (f) => ORIGINAL.test(f);
 
 export function validateSeriesNaming(naming: SeriesNamingConfig): NamingValidationFailure[] {
   const failures: NamingValidationFailure[] = [];
-  checkFormat(failures, 'StandardEpisodeFormat', naming.standardEpisodeFormat, (f) => seasonAndEpisode(f) || original(f),
-    'Must contain season and episode numbers OR Original Title');
-  checkFormat(failures, 'DailyEpisodeFormat', naming.dailyEpisodeFormat, (f) => AIR_DATE.test(f) || seasonAndEpisode(f) || original(f),
-    'Must contain Air Date OR Season and Episode OR Original Title');
-  checkFormat(failures, 'AnimeEpisodeFormat', naming.animeEpisodeFormat, (f) => ABSOLUTE_NUMBER.test(f) || seasonAndEpisode(f) || original(f),
-    'Must contain Absolute Episode number OR Season and Episode OR Original Title');
-  checkFormat(failures, 'SeriesFolderFormat', naming.seriesFolderFormat, (f) => SERIES_TITLE.test(f), 'Must contain series title');
-  checkFormat(failures, 'SeasonFolderFormat', naming.seasonFolderFormat, (f) => SEASON.test(f), 'Must contain season number');
+  checkFormat(
+    failures,
+    'StandardEpisodeFormat',
+    naming.standardEpisodeFormat,
+    (f) => seasonAndEpisode(f) || original(f),
+    'Must contain season and episode numbers OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'DailyEpisodeFormat',
+    naming.dailyEpisodeFormat,
+    (f) => AIR_DATE.test(f) || seasonAndEpisode(f) || original(f),
+    'Must contain Air Date OR Season and Episode OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'AnimeEpisodeFormat',
+    naming.animeEpisodeFormat,
+    (f) => ABSOLUTE_NUMBER.test(f) || seasonAndEpisode(f) || original(f),
+    'Must contain Absolute Episode number OR Season and Episode OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'SeriesFolderFormat',
+    naming.seriesFolderFormat,
+    (f) => SERIES_TITLE.test(f),
+    'Must contain series title',
+  );
+  checkFormat(
+    failures,
+    'SeasonFolderFormat',
+    naming.seasonFolderFormat,
+    (f) => SEASON.test(f),
+    'Must contain season number',
+  );
   checkFormat(failures, 'SpecialsFolderFormat', naming.specialsFolderFormat, () => true, '');
   if (naming.multiEpisodeStyle !== undefined && !isKnownMultiEpisodeStyle(naming.multiEpisodeStyle)) {
     failures.push({
@@ -115,9 +159,20 @@ export function validateSeriesNaming(naming: SeriesNamingConfig): NamingValidati
 
 export function validateMovieNaming(naming: MovieNamingConfig): NamingValidationFailure[] {
   const failures: NamingValidationFailure[] = [];
-  checkFormat(failures, 'StandardMovieFormat', naming.standardMovieFormat, (f) => MOVIE_TITLE.test(f) || original(f),
-    'Must contain Movie Title OR Original Title');
-  checkFormat(failures, 'MovieFolderFormat', naming.movieFolderFormat, (f) => MOVIE_TITLE.test(f), 'Must contain movie title');
+  checkFormat(
+    failures,
+    'StandardMovieFormat',
+    naming.standardMovieFormat,
+    (f) => MOVIE_TITLE.test(f) || original(f),
+    'Must contain Movie Title OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'MovieFolderFormat',
+    naming.movieFolderFormat,
+    (f) => MOVIE_TITLE.test(f),
+    'Must contain movie title',
+  );
   checkColon(failures, naming, false);
   return failures;
 }
@@ -125,12 +180,38 @@ export function validateMovieNaming(naming: MovieNamingConfig): NamingValidation
 export function validateMusicNaming(naming: MusicNamingConfig): NamingValidationFailure[] {
   const failures: NamingValidationFailure[] = [];
   const track: Check = (f) => (TRACK_NUMBER.test(f) && TRACK_TITLE.test(f)) || original(f);
-  checkFormat(failures, 'StandardTrackFormat', naming.standardTrackFormat, track, 'Must contain Track Title and Track number OR Original Title');
-  checkFormat(failures, 'MultiDiscTrackFormat', naming.multiDiscTrackFormat, (f) => track(f) && (MEDIUM.test(f) || original(f)),
-    'Must contain Track Title, Track number and Medium number OR Original Title');
-  checkFormat(failures, 'ArtistFolderFormat', naming.artistFolderFormat, (f) => ARTIST_NAME.test(f), 'Must contain Artist name');
-  if (naming.albumFolderFormat !== undefined && naming.albumFolderFormat !== null && albumFolderFormat(naming).trim() === '') {
-    failures.push({ propertyName: 'AlbumFolderFormat', errorMessage: "'Album Folder Format' must not be empty.", attemptedValue: naming.albumFolderFormat, severity: 'error' });
+  checkFormat(
+    failures,
+    'StandardTrackFormat',
+    naming.standardTrackFormat,
+    track,
+    'Must contain Track Title and Track number OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'MultiDiscTrackFormat',
+    naming.multiDiscTrackFormat,
+    (f) => track(f) && (MEDIUM.test(f) || original(f)),
+    'Must contain Track Title, Track number and Medium number OR Original Title',
+  );
+  checkFormat(
+    failures,
+    'ArtistFolderFormat',
+    naming.artistFolderFormat,
+    (f) => ARTIST_NAME.test(f),
+    'Must contain Artist name',
+  );
+  if (
+    naming.albumFolderFormat !== undefined &&
+    naming.albumFolderFormat !== null &&
+    albumFolderFormat(naming).trim() === ''
+  ) {
+    failures.push({
+      propertyName: 'AlbumFolderFormat',
+      errorMessage: "'Album Folder Format' must not be empty.",
+      attemptedValue: naming.albumFolderFormat,
+      severity: 'error',
+    });
   }
   checkColon(failures, naming, true);
   return failures;

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, promises as fsp, readdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  promises as fsp,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JournalStep, recoverJournal, RenameJournal } from './rename-journal';
@@ -61,9 +70,16 @@ describe('RenameJournal', () => {
       },
     });
     const results = await journal.execute();
-    expect(results.map((r) => [r.id, r.status])).toEqual([['a', 'moved'], ['b', 'moved'], ['c', 'moved']]);
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['a', 'moved'],
+      ['b', 'moved'],
+      ['c', 'moved'],
+    ]);
     expect(steps.slice(0, 3)).toEqual(['after-plan:1', 'after-plan:2', 'after-plan:3']);
-    const ops = readFileSync(journalFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l).op as string);
+    const ops = readFileSync(journalFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).op as string);
     expect(ops[0]).toBe('begin');
     expect(ops.slice(1, 4)).toEqual(['plan', 'plan', 'plan']);
     expect(ops.filter((o) => o === 'done')).toHaveLength(3);
@@ -98,7 +114,15 @@ describe('RenameJournal', () => {
 });
 
 const LINK_STEPS: JournalStep[] = ['after-plan', 'before-link', 'after-link', 'after-unlink', 'before-done-record'];
-const COPY_STEPS: JournalStep[] = ['after-plan', 'before-copy', 'after-copy', 'after-fsync', 'after-publish', 'after-unlink', 'before-done-record'];
+const COPY_STEPS: JournalStep[] = [
+  'after-plan',
+  'before-copy',
+  'after-copy',
+  'after-fsync',
+  'after-publish',
+  'after-unlink',
+  'before-done-record',
+];
 const crashCases = [
   ...LINK_STEPS.flatMap((step) => [1, 2, 3].map((seq) => ['auto', step, seq] as const)),
   ...COPY_STEPS.flatMap((step) => [1, 2, 3].map((seq) => ['copy', step, seq] as const)),

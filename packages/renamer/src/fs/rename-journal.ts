@@ -176,7 +176,11 @@ export async function recoverJournal(file: string): Promise<RecoveryReport> {
       moves.push({ ...base, outcome: 'skipped', recovered: false });
       continue;
     }
-    const [source, target, temp] = await Promise.all([lstatOrNull(r.source), lstatOrNull(r.target), lstatOrNull(r.temp)]);
+    const [source, target, temp] = await Promise.all([
+      lstatOrNull(r.source),
+      lstatOrNull(r.target),
+      lstatOrNull(r.temp),
+    ]);
     const same = (a: typeof source, b: typeof source) => !!a && !!b && a.ino === b.ino && a.dev === b.dev;
     await fsp.rm(r.temp, { force: true });
     if (source && target) {

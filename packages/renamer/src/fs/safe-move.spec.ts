@@ -1,4 +1,14 @@
-import { mkdtempSync, promises as fsp, readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync, symlinkSync, chmodSync } from 'node:fs';
+import {
+  mkdtempSync,
+  promises as fsp,
+  readdirSync,
+  readFileSync,
+  existsSync,
+  mkdirSync,
+  writeFileSync,
+  symlinkSync,
+  chmodSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { safeMove } from './safe-move';
@@ -107,9 +117,13 @@ describe('safeMove', () => {
   it('accepts a root that is itself reached through a symlink', async () => {
     const alias = path.join(dir, 'alias');
     symlinkSync(root, alias);
-    const result = await safeMove(path.join(alias, 'Show', 'Season 1', 'old.mkv'), path.join(alias, 'Show', 'new.mkv'), {
-      roots: [alias],
-    });
+    const result = await safeMove(
+      path.join(alias, 'Show', 'Season 1', 'old.mkv'),
+      path.join(alias, 'Show', 'new.mkv'),
+      {
+        roots: [alias],
+      },
+    );
     expect(result.status).toBe('moved');
     expect(readFileSync(inShow('new.mkv'), 'utf8')).toBe('episode');
   });
@@ -124,12 +138,15 @@ describe('safeMove', () => {
     expect((await safeMove(inShow('nope.mkv'), inShow('x.mkv'), { roots: [root] })).status).toBe('source-missing');
   });
 
-  it.each(['auto', 'copy'] as const)('fails without losing the source when the target folder cannot be made (%s)', async (strategy) => {
-    writeFileSync(inShow('blocker'), 'a file where a folder should be');
-    const result = await safeMove(source(), inShow('blocker', 'x.mkv'), { roots: [root], strategy });
-    expect(result.status).toBe('failed');
-    expect(readFileSync(source(), 'utf8')).toBe('episode');
-  });
+  it.each(['auto', 'copy'] as const)(
+    'fails without losing the source when the target folder cannot be made (%s)',
+    async (strategy) => {
+      writeFileSync(inShow('blocker'), 'a file where a folder should be');
+      const result = await safeMove(source(), inShow('blocker', 'x.mkv'), { roots: [root], strategy });
+      expect(result.status).toBe('failed');
+      expect(readFileSync(source(), 'utf8')).toBe('episode');
+    },
+  );
 
   it.each(['auto', 'copy'] as const)('refuses a read-only target folder, even as root (%s)', async (strategy) => {
     mkdirSync(inShow('locked'));
@@ -147,7 +164,13 @@ describe('safeMove', () => {
       const target = inShow('Season 1', 'new.mkv');
       const crash = new Error(`crash at ${step}`);
       await expect(
-        safeMove(source(), target, { roots: [root], strategy: 'copy', onStep: (s) => { if (s === step) throw crash; } }),
+        safeMove(source(), target, {
+          roots: [root],
+          strategy: 'copy',
+          onStep: (s) => {
+            if (s === step) throw crash;
+          },
+        }),
       ).rejects.toBe(crash);
       expect(readFileSync(source(), 'utf8')).toBe('episode');
       expect(existsSync(target)).toBe(false);

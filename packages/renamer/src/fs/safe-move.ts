@@ -153,7 +153,11 @@ export async function checkInsideRoots(source: string, target: string, roots: st
  * renames, or — across filesystems — copies to a temporary file, fsyncs it, publishes it under the target name and
  * only then unlinks the source. On any failure the source stays where it was.
  */
-export async function safeMove(sourcePath: string, targetPath: string, options: SafeMoveOptions): Promise<SafeMoveResult> {
+export async function safeMove(
+  sourcePath: string,
+  targetPath: string,
+  options: SafeMoveOptions,
+): Promise<SafeMoveResult> {
   const source = path.resolve(sourcePath);
   const target = path.resolve(targetPath);
   const result = (status: SafeMoveStatus, extra: Partial<SafeMoveResult> = {}): SafeMoveResult => ({
@@ -239,7 +243,8 @@ async function copyAcrossDevices(
   result: (status: SafeMoveStatus, extra?: Partial<SafeMoveResult>) => SafeMoveResult,
 ): Promise<SafeMoveResult> {
   const temp =
-    options.tempPath ?? path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`);
+    options.tempPath ??
+    path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`);
   let published = false;
   try {
     await step('before-copy');
@@ -273,7 +278,8 @@ async function copyAcrossDevices(
     return result('moved', { method: 'copy' });
   } catch (error) {
     if (!code(error)) throw error;
-    if (published && !(await exists(source))) return result('moved', { method: 'copy', message: (error as Error).message });
+    if (published && !(await exists(source)))
+      return result('moved', { method: 'copy', message: (error as Error).message });
     if (published) await fsp.rm(target, { force: true }).catch(() => undefined);
     await fsp.rm(temp, { force: true }).catch(() => undefined);
     return result('failed', { message: (error as Error).message });
