@@ -9,9 +9,6 @@ import { formatNumber, TokenHandlers, tokenKey } from './token-grammar';
 const SEASON_EPISODE =
   /(?<before>(?<=\})[- ._]+?)?(?<block>s?\{season(?::0+)?\}(?<episodeSeparator>[- ._]?[ex])(?<episode>\{episode(?::0+)?\}))(?<after>[- ._]+?(?=\{))?/gi;
 const ABSOLUTE = /(?<before>(?<=\})[- ._]+?)?(?<block>\{absolute(?::0+)?\})(?<after>[- ._]+?(?=\{))?/gi;
-const SEASON_TOKEN = /\{season(?::(0+))?\}/gi;
-const EPISODE_TOKEN = /\{episode(?::(0+))?\}/gi;
-const ABSOLUTE_TOKEN = /\{absolute(?::(0+))?\}/gi;
 
 interface BlockFormat {
   block: string;
@@ -48,16 +45,50 @@ function findBlocks(regex: RegExp, pattern: string): BlockFormat[] {
   return found;
 }
 
-function replaceAll(text: string, regex: RegExp, value: number): string {
-  return text.replace(regex, (_m, zeros: string | undefined) => formatNumber(value, zeros));
+type BlockPart = string | { number: 'season' | 'episode' | 'absolute'; format: string | undefined };
+
+const NUMBER_TOKEN = /\{(season|episode|absolute)(?::(0+))?\}/gi;
+const compiledBlocks = new Map<string, BlockPart[]>();
+
+/** A block split once into literal text and number slots, so rendering it is concatenation. */
+function compileBlock(text: string): BlockPart[] {
+  let parts = compiledBlocks.get(text);
+  if (!parts) {
+    parts = [];
+    let last = 0;
+    for (const m of text.matchAll(NUMBER_TOKEN)) {
+      if (m.index > last) parts.push(text.slice(last, m.index));
+      parts.push({ number: m[1].toLowerCase() as 'season' | 'episode' | 'absolute', format: m[2] });
+      last = m.index + m[0].length;
+    }
+    if (last < text.length) parts.push(text.slice(last));
+    if (compiledBlocks.size > 500) compiledBlocks.clear();
+    compiledBlocks.set(text, parts);
+  }
+  return parts;
 }
 
+function renderBlock(text: string, season: number, episode: EpisodeResource, only: 'episode' | 'absolute'): string {
+  let out = '';
+  for (const part of compileBlock(text)) {
+    if (typeof part === 'string') out += part;
+    else if (part.number === 'season' && only === 'episode') out += formatNumber(season, part.format);
+    else if (part.number === only) {
+      const value = only === 'episode' ? episode.episodeNumber : episode.absoluteEpisodeNumber;
+      out += formatNumber(value ?? 0, part.format);
+    } else out += `{${part.number}${part.format ? ':' + part.format : ''}}`;
+  }
+  return out;
+}
+
+/** The first block for the first episode, then `next` for each further one; seasons are the first episode's. */
 function repeatBlock(first: string, next: string, episodes: EpisodeResource[]): string {
+  const season = episodes[0].seasonNumber ?? 0;
   let out = '';
   episodes.forEach((episode, i) => {
-    out += replaceAll(i === 0 ? first : next, EPISODE_TOKEN, episode.episodeNumber ?? 0);
+    out += renderBlock(i === 0 ? first : next, season, episode, 'episode');
   });
-  return replaceAll(out, SEASON_TOKEN, episodes[0].seasonNumber ?? 0);
+  return out;
 }
 
 function firstAndLast<T>(items: T[]): T[] {
@@ -103,7 +134,7 @@ export function addSeasonEpisodeTokens(
 function repeatAbsolute(first: string, next: string, episodes: EpisodeResource[]): string {
   let out = '';
   episodes.forEach((episode, i) => {
-    out += replaceAll(i === 0 ? first : next, ABSOLUTE_TOKEN, episode.absoluteEpisodeNumber ?? 0);
+    out += renderBlock(i === 0 ? first : next, 0, episode, 'absolute');
   });
   return out;
 }

@@ -165,24 +165,26 @@ export class HandlerTable implements TokenHandlers {
   }
 }
 
-const usedKeysCache = new Map<string, ReadonlySet<string>>();
+const NO_EXTRA: readonly string[] = [];
+const usedKeysCache = new WeakMap<readonly string[], Map<string, ReadonlySet<string>>>();
 
 function collectKeys(node: FormatNode, into: Set<string>): void {
   if (node.kind === 'token') into.add(node.match.key);
   else if (node.kind === 'group') collectKeys(node.inner, into);
 }
 
-/** The token keys a (whole, multi-component) format uses, plus any `extra` keys; cached per format. */
-export function usedTokenKeys(pattern: string, extra: readonly string[] = []): ReadonlySet<string> {
-  const cacheKey = extra.length ? `${pattern}\u0000${extra.join(',')}` : pattern;
-  let keys = usedKeysCache.get(cacheKey);
+/** The token keys a (whole, multi-component) format uses, plus `extra` keys; cached per format and `extra` array. */
+export function usedTokenKeys(pattern: string, extra: readonly string[] = NO_EXTRA): ReadonlySet<string> {
+  let byPattern = usedKeysCache.get(extra);
+  if (!byPattern) usedKeysCache.set(extra, (byPattern = new Map()));
+  let keys = byPattern.get(pattern);
   if (!keys) {
     const found = new Set<string>(extra);
     for (const component of splitComponents(pattern)) {
       for (const node of parseFormat(component)) collectKeys(node, found);
     }
-    if (usedKeysCache.size > 500) usedKeysCache.clear();
-    usedKeysCache.set(cacheKey, found);
+    if (byPattern.size > 500) byPattern.clear();
+    byPattern.set(pattern, found);
     keys = found;
   }
   return keys;
