@@ -182,3 +182,44 @@ describe('recoverJournal after a crash', () => {
     expect(readFileSync(newPath('a'), 'utf8')).toBe('unrelated');
   });
 });
+
+describe('storing new paths', () => {
+  it('calls afterMove for each moved file before recording it', async () => {
+    const stored: Array<string | number | undefined> = [];
+    const journal = await plannedJournal();
+    const results = await journal.execute(async (moved) => {
+      expect(existsSync(moved.target)).toBe(true);
+      stored.push(moved.id);
+    });
+    expect(stored).toEqual(['a', 'b', 'c']);
+    expect(results.every((r) => r.status === 'moved')).toBe(true);
+  });
+
+  it('moves a file back when its new path cannot be stored', async () => {
+    const journal = await plannedJournal();
+    const results = await journal.execute(async (moved) => {
+      if (moved.id === 'b') throw new Error('database down');
+    });
+    expect(results.map((r) => r.status)).toEqual(['moved', 'failed', 'moved']);
+    expect(results[1].message).toContain('database down');
+    expectEachFileOnce(new Set(['a', 'c']));
+    const report = await recoverJournal(journalFile);
+    expect(report.clean).toBe(true);
+    expect(report.moves.map((m) => m.outcome)).toEqual(['completed', 'skipped', 'completed']);
+  });
+
+  it('names the moves to store after a crash between a move and storing it', async () => {
+    const crash = new Error('process died');
+    const journal = await plannedJournal({
+      onStep: (step, seq) => {
+        if (step === 'after-unlink' && seq === 2) throw crash;
+      },
+    });
+    const stored: Array<string | number | undefined> = [];
+    await expect(journal.execute(async (moved) => void stored.push(moved.id))).rejects.toBe(crash);
+    expect(stored).toEqual(['a']);
+    const report = await recoverJournal(journalFile);
+    const toStore = report.moves.filter((m) => m.outcome === 'completed' && m.recovered);
+    expect(toStore.map((m) => [m.id, m.target])).toEqual([['b', newPath('b')]]);
+  });
+});

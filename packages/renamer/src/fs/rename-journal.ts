@@ -84,17 +84,29 @@ export class RenameJournal {
     for (const record of records) await this.options.onStep?.('after-plan', record.seq);
   }
 
-  /** Runs the planned moves in order, recording each outcome; a collision or failure skips that file only. */
-  async execute(): Promise<JournaledMoveResult[]> {
+  /**
+   * Runs the planned moves in order, recording each outcome; a collision or failure skips that file only.
+   * `afterMove` stores a moved file's new path (the app's adapter); when it throws, the file is moved back and the
+   * move reported as failed. A crash between the move and its record is settled by `recoverJournal`, whose report
+   * names the moves to store.
+   */
+  async execute(afterMove?: (moved: JournaledMoveResult) => Promise<void>): Promise<JournaledMoveResult[]> {
     const results: JournaledMoveResult[] = [];
     for (const record of this.planned) {
-      const outcome = await safeMove(record.source, record.target, {
+      let outcome = await safeMove(record.source, record.target, {
         roots: this.options.roots,
         strategy: this.options.strategy,
         tempPath: record.temp,
         onStep: (step) => this.options.onStep?.(step, record.seq),
         onPublished: () => appendDurably(this.file, [{ op: 'published', seq: record.seq }]),
       });
+      if (outcome.status === 'moved' && afterMove) {
+        try {
+          await afterMove({ ...outcome, id: record.id, seq: record.seq });
+        } catch (error) {
+          outcome = await this.undo(record, (error as Error).message);
+        }
+      }
       await this.options.onStep?.('before-done-record', record.seq);
       const done: JournalRecord = { op: 'done', seq: record.seq, status: outcome.status };
       if (outcome.message) done.message = outcome.message;
@@ -103,6 +115,28 @@ export class RenameJournal {
     }
     await appendDurably(this.file, [{ op: 'end', at: new Date().toISOString() }]);
     return results;
+  }
+
+  /** Moves a file back when its new path could not be stored; if that fails too, the file stays at the target. */
+  private async undo(record: Extract<JournalRecord, { op: 'plan' }>, reason: string): Promise<SafeMoveResult> {
+    const back = await safeMove(record.target, record.source, {
+      roots: this.options.roots,
+      strategy: this.options.strategy,
+    });
+    if (back.status === 'moved') {
+      return {
+        status: 'failed',
+        source: record.source,
+        target: record.target,
+        message: `not stored, moved back: ${reason}`,
+      };
+    }
+    return {
+      status: 'moved',
+      source: record.source,
+      target: record.target,
+      message: `not stored and could not move back (${back.status}): ${reason}`,
+    };
   }
 
   /** Removes the journal of a finished batch. */
