@@ -1,0 +1,11 @@
+export { checkInsideRoots, safeMove } from './safe-move';
+export type { MoveStep, SafeMoveOptions, SafeMoveResult, SafeMoveStatus } from './safe-move';
+export { recoverJournal, RenameJournal } from './rename-journal';
+export type {
+  JournaledMoveResult,
+  JournalStep,
+  PlannedMove,
+  RecoveredMove,
+  RecoveryReport,
+  RenameJournalOptions,
+} from './rename-journal';

@@ -1,0 +1,203 @@
+import { episode, EpisodeCase, withFormat } from './series-naming.fixture';
+
+type Row = [format: string, expected: string, c?: EpisodeCase];
+
+describe('series title tokens', () => {
+  it.each<Row>([
+    ['{Series Title}', 'South Park'],
+    ['{Series_Title}', 'South_Park'],
+    ['{Series.Title}', 'South.Park'],
+    ['{Series-Title}', 'South-Park'],
+    ['{SERIES TITLE}', 'SOUTH PARK'],
+    ['{sErIES-tItLE}', 'South-Park'],
+    ['{series title}', 'south park'],
+    ['{series.title}', 'south.park'],
+    ['{SERIES_TITLE}', 'SOUTH_PARK'],
+    ['{SeriesTitle}', 'South Park'],
+    ['{Series.CleanTitle}', 'South.Park.1997', { series: { title: 'South Park (1997)' } }],
+    ['{Series CleanTitle}', 'Law and Order UK', { series: { title: 'Law & Order (UK)' } }],
+    ['{Series CleanTitle}', 'Marvels Agents of S.H.I.E.L.D', { series: { title: "Marvel's Agents of S.H.I.E.L.D." } }],
+    ['{Series CleanTitle}', 'Rule #23 Never Lie to the Kids', { series: { title: 'Rule #23: Never Lie to the Kids' } }],
+    ['{Series CleanTitle}', 'Free! Iwatobi Swim Club', { series: { title: 'Free! - Iwatobi Swim Club' } }],
+    ['{Series CleanTitle}', 'Beyonce X10', { series: { title: 'Beyoncé X10' } }],
+    ['{Series CleanTitle}', '$#-! My Dad Says', { series: { title: '$#*! My Dad Says' } }],
+    ['{Series CleanTitle}', 'Chris Rock Prince', { series: { title: 'Chris Rock/Prince' } }],
+    ['{Series TitleYear}', 'South Park (1997)'],
+    ['{Series TitleYear}', 'South Park (1997)', { series: { title: 'South Park (1997)' } }],
+    ['{Series TitleYear}', 'South Park', { series: { year: 0 } }],
+    ['{Series TitleYear}', 'Castle (2009)', { series: { title: 'Castle (2009)', year: 2010 } }],
+    ['{Series CleanTitleYear}', 'South Park 1997'],
+    [
+      '{Series.CleanTitleYear}',
+      'Marvels.Agents.of.S.H.I.E.L.D.2013',
+      { series: { title: "Marvel's Agents of S.H.I.E.L.D.", year: 2013 } },
+    ],
+    ['{Series TitleWithoutYear}', 'South Park', { series: { title: 'South Park (1997)' } }],
+    ['{Series TitleWithoutYear}', 'South Park'],
+    ['{Series CleanTitleWithoutYear}', 'Law and Order', { series: { title: 'Law & Order (1990)' } }],
+    ['{Series TitleThe}', 'Mist, The', { series: { title: 'The Mist' } }],
+    ['{Series TitleThe}', 'Place to Call Home, A', { series: { title: 'A Place to Call Home' } }],
+    ['{Series TitleThe}', 'Adventure in Space and Time, An', { series: { title: 'An Adventure in Space and Time' } }],
+    ['{Series TitleThe}', 'Flash, The (2010)', { series: { title: 'The Flash (2010)' } }],
+    ['{Series TitleThe}', 'League Of Their Own, A (AU)', { series: { title: 'A League Of Their Own (AU)' } }],
+    ['{Series TitleThe}', 'Fixer, The (ZH) (2015)', { series: { title: 'The Fixer (ZH) (2015)' } }],
+    [
+      '{Series TitleThe}',
+      'Amazing Race, The (Latin America)',
+      { series: { title: 'The Amazing Race (Latin America)' } },
+    ],
+    ['{Series TitleThe}', 'Rat Pack, The (A&E)', { series: { title: 'The Rat Pack (A&E)' } }],
+    [
+      '{Series TitleThe}',
+      'Climax - I (Almost) Got Away With It, The (2016)',
+      { series: { title: 'The Climax: I (Almost) Got Away With It (2016)' } },
+    ],
+    ['{Series TitleThe}', 'A', { series: { title: 'A' } }],
+    ['{Series TitleThe}', 'Anne', { series: { title: 'Anne' } }],
+    ['{Series TitleThe}', 'Theodore', { series: { title: 'Theodore' } }],
+    ['{Series TitleThe}', '3%', { series: { title: '3%' } }],
+    ['{Series CleanTitleThe}', 'Flash, The 2010', { series: { title: 'The Flash (2010)' } }],
+    ['{Series CleanTitleThe}', 'Rat Pack, The AandE', { series: { title: 'The Rat Pack (A&E)' } }],
+    [
+      '{Series CleanTitleThe}',
+      'Climax I Almost Got Away With It, The 2016',
+      { series: { title: 'The Climax: I (Almost) Got Away With It (2016)' } },
+    ],
+    ['{Series TitleTheYear}', 'Mist, The (2017)', { series: { title: 'The Mist', year: 2017 } }],
+    ['{Series TitleTheYear}', 'Flash, The (2010)', { series: { title: 'The Flash (2010)', year: 2014 } }],
+    ['{Series CleanTitleTheYear}', 'Mist, The 2017', { series: { title: 'The Mist', year: 2017 } }],
+    ['{Series TitleTheWithoutYear}', 'Flash, The', { series: { title: 'The Flash (2010)' } }],
+    ['{Series CleanTitleTheWithoutYear}', 'Flash, The', { series: { title: 'The Flash (2010)' } }],
+    ['{Series TitleFirstCharacter}', 'M', { series: { title: 'The Mist' } }],
+    ['{Series TitleFirstCharacter}', 'S'],
+    ['{Series TitleFirstCharacter}', '3', { series: { title: '30 Rock' } }],
+    ['{Series TitleFirstCharacter}', '8', { series: { title: "The '80s Greatest" } }],
+    ['{Series TitleFirstCharacter}', 'M', { series: { title: '¡Mucha Lucha!' } }],
+    ['{Series TitleFirstCharacter}', 'H', { series: { title: '.hack' } }],
+    ['{Series TitleFirstCharacter}', 'U', { series: { title: 'Ütopya' } }],
+    ['{Series TitleFirstCharacter}', 'A', { series: { title: 'Æon Flux' } }],
+    ['{Series TitleFirstCharacter}', '좀', { series: { title: '좀비버스' } }],
+    ['{series titlefirstcharacter}', 'w', { series: { title: 'Westworld' } }],
+    ['{Series TitleFirstCharacter}', 'E', { series: { title: 'école' } }],
+    ['{Series Year}', '1997'],
+    ['{Series Title} ({Series Year})', 'South Park ()', { series: { year: 0 } }],
+    ['{Series Title} {(Series Year)}', 'South Park', { series: { year: 0 } }],
+    ['{Series Title}', 'CSI - Vegas', { series: { title: 'CSI: Vegas' } }],
+    [
+      '{Series Title}',
+      '24+7 Road to the NHL Winter Classic',
+      { series: { title: '24/7 Road to the NHL Winter Classic' } },
+    ],
+    ['{Series Title}', "Karma's a B-tch!", { series: { title: "Karma's a B*tch!" } }],
+    ['{Series Title}', 'Is this okay!', { series: { title: 'Is this okay?' } }],
+    ['{Series Title}', 'hack', { series: { title: '.hack' } }],
+    ['{Series.Title}.{season}x{episode}', 'Venture.Bros.15x6', { series: { title: 'Venture Bros.' } }],
+  ])('%s renders %j', (...[format, expected, c]: Row) => {
+    expect(withFormat(format, c)).toBe(expected);
+  });
+});
+
+describe('series id tokens', () => {
+  const ids = { imdbId: 'tt12345', tvdbId: 12345, tmdbId: 67890, tvMazeId: 54321 };
+  it.each<Row>([
+    ['{Series Title} ({ImdbId})', 'South Park (tt12345)', { series: ids }],
+    ['{Series Title} ({TvdbId})', 'South Park (12345)', { series: ids }],
+    ['{Series Title} ({TmdbId})', 'South Park (67890)', { series: ids }],
+    ['{Series Title} ({TvMazeId})', 'South Park (54321)', { series: ids }],
+    ['{Series Title} [imdbid-{ImdbId}]', 'South Park [imdbid-tt12345]', { series: ids }],
+    ['{Series Title} {imdb-{ImdbId}}', 'South Park {imdb-tt12345}', { series: ids }],
+    ['{Series Title} {tvdb-{TvdbId}}', 'South Park {tvdb-12345}', { series: ids }],
+    ['{Series Title} {tmdb-{TmdbId}}', 'South Park {tmdb-67890}', { series: ids }],
+    ['{Series Title} {tvmaze-{TvMazeId}}', 'South Park {tvmaze-54321}', { series: ids }],
+    ['{Series Title} {{imdb-{ImdbId}}}', 'South Park {{imdb-tt12345}}', { series: ids }],
+    ['{Series Title} {imdb-{ImdbId}}', 'South Park', { series: { imdbId: null } }],
+    ['{Series Title} {tmdb-{TmdbId}}', 'South Park', { series: { tmdbId: 0 } }],
+    ['{Series Title} {tvmaze-{TvMazeId}}', 'South Park'],
+    ['{Series Title} {{imdb-{ImdbId}}}', 'South Park', { series: { imdbId: null } }],
+    ['{Series Title} {[ImdbId]}', 'South Park', { series: { imdbId: null } }],
+    ['{Series Title} {[TvdbId]}', 'South Park [75897]'],
+    ['{Series Title} - S{season:00}E{episode:00} {tvdb-{TvdbId}}', 'South Park - S15E06 {tvdb-75897}'],
+  ])('%s renders %j', (...[format, expected, c]: Row) => {
+    expect(withFormat(format, c)).toBe(expected);
+  });
+});
+
+describe('season and episode tokens', () => {
+  it.each<Row>([
+    ['{season}x{episode}', '15x6'],
+    ['{season:00}x{episode}', '15x6'],
+    ['{season}x{episode:00}', '15x06'],
+    ['{season:00}x{episode:00}', '15x06'],
+    ['S{season:00}E{episode:00}', 'S01E01', { episodes: [episode(1, 1)] }],
+    ['S{season:0}E{episode:0}', 'S1E1', { episodes: [episode(1, 1)] }],
+    ['S{season:000}E{episode:000}', 'S001E001', { episodes: [episode(1, 1)] }],
+    ['s{season:00}e{episode:00}', 's15e06'],
+    ['{Series.Title}.S{season:00}.E{episode:00}', 'South.Park.S15.E06'],
+    ['{Series Title} - S{season:00} E{episode:00}', 'South Park - S15 E06'],
+    ['{Series Title} - S{season:00}-E{episode:00}', 'South Park - S15-E06'],
+    ['{Series Title} - S{season:00}_E{episode:00}', 'South Park - S15_E06'],
+    ['{Series Title} - {season}{episode:00}', 'South Park - 1506'],
+    ['{Series Title} - Season {season} Episode {episode}', 'South Park - Season 15 Episode 6'],
+    ['{Series Title} - {episode:00}', 'South Park - 06'],
+    ['{Series Title} - S{season:00}E{episode:00}', 'South Park - S00E01', { episodes: [episode(0, 1)] }],
+    ['{Series Title} - S{season:00}E{episode:00}', 'South Park - S2010E101', { episodes: [episode(2010, 101)] }],
+    ['{Series Title} - S{Season:00}E{Episode:00}', 'South Park - S15E06'],
+    ['{Series Title} - S{SEASON:00}E{EPISODE:00}', 'South Park - S15E06'],
+    ['{Series.Title}.S{season:00}E{episode:00}.{Episode.Title}', 'South.Park.S15E06.City.Sushi'],
+    ['{Series_Title}_S{season:00}E{episode:00}_{Episode_Title}', 'South_Park_S15E06_City_Sushi'],
+    ['{Series-Title}-S{season:00}E{episode:00}-{Episode-Title}', 'South-Park-S15E06-City-Sushi'],
+    ['{Series Title} - S{season:00}E{episode:00} - {Episode Title}', 'South Park - S15E06 - City Sushi'],
+    ['{Series Title} - S{season:00}E{episode:00} - {episode title}', 'South Park - S15E06 - city sushi'],
+    ['{Series Title} - S{season:00}E{episode:00} - {EPISODE TITLE}', 'South Park - S15E06 - CITY SUSHI'],
+    ['{Series Title} - S{season:00}E{episode:00} - {ePisOde-TitLe}', 'South Park - S15E06 - City-Sushi'],
+    ['{Series.Title}.{season}x{episode:00}.{_Episode.Title_}', 'South.Park.15x06._City.Sushi'],
+    [
+      '{Series.Title}.{season}x{episode:00}.{_Episode.Title_}.{Quality.Title}',
+      'South.Park.15x06._City.Sushi_.HDTV-720p',
+    ],
+    ['{Series.Title}.{season}x{episode:00}{_Episode.Title_}', 'South.Park.15x06', { episodes: [episode(15, 6, '')] }],
+    ['[{Release Group}]{Series.Title}.{season}x{episode:00}', '[SonarrTest]South.Park.15x06'],
+    [
+      '{Series Title}\\Season {season:00}\\{Series Title} - S{season:00}E{episode:00}',
+      'South Park/Season 15/South Park - S15E06',
+    ],
+    ['{Series Title}/S{season:00}/{Series Title} - S{season:00}E{episode:00}', 'South Park/S15/South Park - S15E06'],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06 - Part 1',
+      { episodes: [episode(15, 6, 'Part 1.')] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06 - City Sushi (1)',
+      { episodes: [episode(15, 6, 'City Sushi (1)')] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06 - Are You Sure',
+      { episodes: [episode(15, 6, 'Are You Sure?')] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06 - Who Is - Really',
+      { episodes: [episode(15, 6, 'Who Is: Really')] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06 - Him+Her',
+      { episodes: [episode(15, 6, 'Him/Her')] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode CleanTitle}',
+      'South Park - S15E06 - Hes Back!',
+      { episodes: [episode(15, 6, "He's Back!?")] },
+    ],
+    [
+      '{Series Title} - S{season:00}E{episode:00} - {Episode Title}',
+      'South Park - S15E06',
+      { episodes: [episode(15, 6, '')] },
+    ],
+  ])('%s renders %j', (...[format, expected, c]: Row) => {
+    expect(withFormat(format, c)).toBe(expected);
+  });
+});
