@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe, ValidationError, asObject } from '@arrstack/core';
 import { NamingConfigService } from './naming-config.service';
@@ -20,6 +20,12 @@ export class NamingConfigController {
   @ApiOkResponse({ schema: NAMING_SCHEMA })
   async get(): Promise<NamingSettings> {
     return this.naming.get();
+  }
+
+  @Get('examples')
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'string', nullable: true } } })
+  async examples(@Query() query: Record<string, unknown>): Promise<Record<string, string | null>> {
+    return this.naming.examples(query);
   }
 
   @Put([':id', ''])

@@ -1,4 +1,5 @@
 import { parseEnum, type ValidationFailure } from '@arrstack/core';
+import { validateNamingConfig } from '@arrstack/renamer';
 import { COLON_REPLACEMENT, MULTI_EPISODE_STYLE, NAMING_KINDS, type NamingKind } from './naming-kinds';
 
 export type NamingSettings = Record<string, unknown>;
@@ -10,47 +11,19 @@ function pascal(field: string): string {
 const has = (format: string, pattern: RegExp) => pattern.test(format);
 const SEASON = /\{season(:0+)?\}/i;
 const EPISODE = /\{episode(:0+)?\}/i;
-const ABSOLUTE = /\{absolute(:0+)?\}/i;
-const AIR_DATE = /\{air[-. _]?date\}/i;
-const SERIES_ID = /\{(series[ ._]?(title|titleyear|titlethe|titlewithoutyear|titletheyear|titlethewithoutyear|cleantitle|cleantitleyear|cleantitlethe|cleantitlewithoutyear)|tvdbid|tvmazeid|imdbid|tmdbid)(:[^}]*)?\}/i;
-const MOVIE_ID = /\{(movie[ ._]?(title|titlethe|cleantitle|cleantitlethe|originaltitle|titlefirstcharacter)|imdbid|tmdbid)(:[^}]*)?\}/i;
-const TRACK = /\{track(:0+)?\}/i;
-const MEDIUM = /\{medium(:0+)?\}/i;
-const ARTIST = /\{artist[ ._]?(name|cleanname|namethe|namefirstcharacter)\}/i;
 
-/** Formats that cannot identify the file are refused, naming the field, as the anchors do. */
-function formatProblems(kind: NamingKind, s: NamingSettings): Array<[string, string]> {
-  const problems: Array<[string, string]> = [];
-  const f = (name: string) => String(s[name] ?? '');
-  if (kind === 'series') {
-    if (!(has(f('standardEpisodeFormat'), SEASON) && has(f('standardEpisodeFormat'), EPISODE))) {
-      problems.push(['standardEpisodeFormat', 'Must contain season and episode numbers ({season} and {episode})']);
-    }
-    const daily = f('dailyEpisodeFormat');
-    if (!(has(daily, AIR_DATE) || (has(daily, SEASON) && has(daily, EPISODE)))) {
-      problems.push(['dailyEpisodeFormat', 'Must contain the air date ({Air-Date}) or season and episode numbers']);
-    }
-    const anime = f('animeEpisodeFormat');
-    if (!(has(anime, ABSOLUTE) || (has(anime, SEASON) && has(anime, EPISODE)))) {
-      problems.push(['animeEpisodeFormat', 'Must contain the absolute episode number ({absolute}) or season and episode numbers']);
-    }
-    if (!has(f('seriesFolderFormat'), SERIES_ID)) problems.push(['seriesFolderFormat', 'Must contain the series title or an id']);
-    if (!has(f('seasonFolderFormat'), SEASON)) problems.push(['seasonFolderFormat', 'Must contain the season number ({season})']);
-    if (!f('specialsFolderFormat').trim()) problems.push(['specialsFolderFormat', 'Must not be empty']);
-  } else if (kind === 'movie') {
-    if (!has(f('standardMovieFormat'), MOVIE_ID)) problems.push(['standardMovieFormat', 'Must contain the movie title or an id']);
-    if (!has(f('movieFolderFormat'), MOVIE_ID)) problems.push(['movieFolderFormat', 'Must contain the movie title or an id']);
-  } else if (kind === 'music') {
-    if (!has(f('standardTrackFormat'), TRACK)) problems.push(['standardTrackFormat', 'Must contain the track number ({track})']);
-    if (!(has(f('multiDiscTrackFormat'), TRACK) && has(f('multiDiscTrackFormat'), MEDIUM))) {
-      problems.push(['multiDiscTrackFormat', 'Must contain the medium and track numbers ({medium} and {track})']);
-    }
-    if (!has(f('artistFolderFormat'), ARTIST)) problems.push(['artistFolderFormat', 'Must contain the artist name']);
-  } else {
-    if (!/\{program[ ._]?title\}/i.test(f('recordingFormat'))) problems.push(['recordingFormat', 'Must contain the program title ({Program Title})']);
-    if (!(/\{air[-. _]?date\}/i.test(f('recordingFormat')) || /\{start[ ._]?time\}/i.test(f('recordingFormat')) || (has(f('recordingFormat'), SEASON) && has(f('recordingFormat'), EPISODE)))) {
-      problems.push(['recordingFormat', 'Must contain the air date, start time, or season and episode numbers']);
-    }
+/**
+ * Formats that cannot identify the file are refused, naming the field, as the anchors do: the naming
+ * engine's rules for series, movies and music; live-TV recordings (no anchor) need a title and a time.
+ */
+function formatProblems(kind: NamingKind, s: NamingSettings): ValidationFailure[] {
+  if (kind !== 'livetv') return validateNamingConfig(kind, s as never);
+  const problems: ValidationFailure[] = [];
+  const format = String(s.recordingFormat ?? '');
+  const fail = (errorMessage: string) => problems.push({ propertyName: 'RecordingFormat', errorMessage, attemptedValue: format, severity: 'error' });
+  if (!/\{program[ ._]?title\}/i.test(format)) fail('Must contain the program title ({Program Title})');
+  if (!(/\{air[-. _]?date\}/i.test(format) || /\{start[ ._]?time\}/i.test(format) || (has(format, SEASON) && has(format, EPISODE)))) {
+    fail('Must contain the air date, start time, or season and episode numbers');
   }
   return problems;
 }
@@ -92,7 +65,7 @@ export function applyNamingUpdate(kind: NamingKind, current: NamingSettings, bod
     }
   }
   if (failures.length === 0) {
-    for (const [field, message] of formatProblems(kind, next)) fail(field, message, next[field]);
+    failures.push(...formatProblems(kind, next));
     if (kind === 'series' && next.colonReplacementFormat === COLON_REPLACEMENT.custom && /[\\/:*?"<>|]/.test(String(next.customColonReplacementFormat ?? ''))) {
       fail('customColonReplacementFormat', 'Must not contain characters that are illegal in file names', next.customColonReplacementFormat);
     }

@@ -1,4 +1,6 @@
-/** The anchors' NamingConfigResource fields and defaults, per kind of media a service owns. */
+import { DEFAULT_MOVIE_NAMING, DEFAULT_MUSIC_NAMING, DEFAULT_SERIES_NAMING } from '@arrstack/renamer';
+
+/** The anchors' NamingConfigResource fields and defaults (the naming engine's), per kind of media a service owns. */
 export type NamingKind = 'series' | 'movie' | 'music' | 'livetv';
 
 export const COLON_REPLACEMENT = { delete: 0, dash: 1, spaceDash: 2, spaceDashSpace: 3, smart: 4, custom: 5 } as const;
@@ -26,19 +28,7 @@ export const NAMING_KINDS: Record<NamingKind, NamingKindSpec> = {
       seasonFolderFormat: 'format',
       specialsFolderFormat: 'format',
     },
-    defaults: {
-      renameEpisodes: false,
-      replaceIllegalCharacters: true,
-      colonReplacementFormat: 4,
-      customColonReplacementFormat: '',
-      multiEpisodeStyle: 5,
-      standardEpisodeFormat: '{Series Title} - S{season:00}E{episode:00} - {Episode Title} {Quality Full}',
-      dailyEpisodeFormat: '{Series Title} - {Air-Date} - {Episode Title} {Quality Full}',
-      animeEpisodeFormat: '{Series Title} - S{season:00}E{episode:00} - {Episode Title} {Quality Full}',
-      seriesFolderFormat: '{Series Title}',
-      seasonFolderFormat: 'Season {season}',
-      specialsFolderFormat: 'Specials',
-    },
+    defaults: { ...DEFAULT_SERIES_NAMING },
   },
   movie: {
     fields: {
@@ -48,13 +38,7 @@ export const NAMING_KINDS: Record<NamingKind, NamingKindSpec> = {
       standardMovieFormat: 'format',
       movieFolderFormat: 'format',
     },
-    defaults: {
-      renameMovies: false,
-      replaceIllegalCharacters: true,
-      colonReplacementFormat: 'smart',
-      standardMovieFormat: '{Movie Title} ({Release Year}) {Quality Full}',
-      movieFolderFormat: '{Movie Title} ({Release Year})',
-    },
+    defaults: { ...DEFAULT_MOVIE_NAMING },
   },
   music: {
     fields: {
@@ -71,20 +55,7 @@ export const NAMING_KINDS: Record<NamingKind, NamingKindSpec> = {
       separator: 'string',
       numberStyle: 'string',
     },
-    defaults: {
-      renameTracks: false,
-      replaceIllegalCharacters: true,
-      colonReplacementFormat: 4,
-      standardTrackFormat: '{Album Title} ({Release Year})/{Artist Name} - {Album Title} - {track:00} - {Track Title}',
-      multiDiscTrackFormat: '{Album Title} ({Release Year})/{Medium Format} {medium:00}/{Artist Name} - {Album Title} - {track:00} - {Track Title}',
-      artistFolderFormat: '{Artist Name}',
-      includeArtistName: false,
-      includeAlbumTitle: false,
-      includeQuality: false,
-      replaceSpaces: false,
-      separator: ' - ',
-      numberStyle: '2',
-    },
+    defaults: { ...DEFAULT_MUSIC_NAMING },
   },
   // Dispatcharr has no naming settings; recordings follow the series manager's conventions.
   livetv: {

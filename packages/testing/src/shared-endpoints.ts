@@ -171,6 +171,24 @@ export function describeSharedEndpoints(spec: SharedEndpointsSpec): void {
         expect(ok.body.replaceIllegalCharacters).toBe(false);
         expect((await app.api.get(`${prefix}/config/naming`)).body.replaceIllegalCharacters).toBe(false);
       });
+
+      it('GET examples renders names with the stored or the queried formats', async () => {
+        const res = await app.api.get(`${prefix}/config/naming/examples`).expect(200);
+        if (info.name === 'livetv-manager') {
+          expect(res.body).toEqual({});
+          return;
+        }
+        const names = Object.values(res.body) as string[];
+        expect(names.length).toBeGreaterThan(1);
+        expect(names.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
+        const current = (await app.api.get(`${prefix}/config/naming`)).body;
+        const formatField = Object.keys(current).find((k) => /^standard.*Format$/.test(k))!;
+        const custom = await app.api.get(`${prefix}/config/naming/examples`).query({ [formatField]: `${current[formatField]} EXAMPLE` }).expect(200);
+        expect(Object.values(custom.body).some((n) => String(n).includes('EXAMPLE'))).toBe(true);
+        // An invalid format has no example (null, which the anchors' JSON leaves out).
+        const invalid = await app.api.get(`${prefix}/config/naming/examples`).query({ [formatField]: '{Quality Full}' }).expect(200);
+        expect(Object.keys(invalid.body).length).toBeLessThan(names.length);
+      });
     });
 
     describe('commands', () => {
