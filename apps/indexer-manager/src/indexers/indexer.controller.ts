@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@arrstack/core';
+import { IndexerService, type TestAllResult } from './indexer.service';
+import { IndexerCategoryResource, IndexerResource, IndexerStatusResource } from './dto/indexer.resource';
+
+function flag(value: unknown): boolean {
+  return typeof value === 'string' && value.toLowerCase() === 'true';
+}
+
+@ApiTags('Indexer')
+@Controller('indexer')
+export class IndexerController {
+  constructor(private readonly indexers: IndexerService) {}
+
+  @Get()
+  list(): Promise<IndexerResource[]> {
+    return this.indexers.list();
+  }
+
+  @Get('schema')
+  schema(): Promise<IndexerResource[]> {
+    return this.indexers.schema();
+  }
+
+  @Get('categories')
+  categories(): IndexerCategoryResource[] {
+    return this.indexers.categories();
+  }
+
+  @Put('bulk')
+  @ApiBody({ schema: { type: 'object' } })
+  bulkUpdate(@Body() body: unknown): Promise<IndexerResource[]> {
+    return this.indexers.bulkUpdate(body);
+  }
+
+  @Delete('bulk')
+  @ApiBody({ schema: { type: 'object' } })
+  async bulkDelete(@Body() body: unknown): Promise<Record<string, never>> {
+    await this.indexers.bulkDelete(body);
+    return {};
+  }
+
+  @Post('test')
+  @HttpCode(200)
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiBody({ type: IndexerResource })
+  @ApiQuery({ name: 'forceTest', required: false, type: Boolean })
+  async test(@Body() body: unknown): Promise<string> {
+    await this.indexers.test(body);
+    return '{}';
+  }
+
+  @Post('testall')
+  @HttpCode(200)
+  async testAll(@Res({ passthrough: true }) reply: { status(code: number): unknown }): Promise<TestAllResult[]> {
+    const results = await this.indexers.testAll();
+    if (results.some((result) => !result.isValid)) void reply.status(400);
+    return results;
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIdPipe) id: number): Promise<IndexerResource> {
+    return this.indexers.get(id);
+  }
+
+  @Post()
+  @ApiBody({ type: IndexerResource })
+  @ApiQuery({ name: 'forceSave', required: false, type: Boolean })
+  create(@Body() body: unknown, @Query('forceSave') forceSave?: string): Promise<IndexerResource> {
+    return this.indexers.create(body, flag(forceSave));
+  }
+
+  @Put([':id', ''])
+  @ApiBody({ type: IndexerResource })
+  @ApiQuery({ name: 'forceSave', required: false, type: Boolean })
+  update(
+    @Param('id', ParseIdPipe) id: number | undefined,
+    @Body() body: unknown,
+    @Query('forceSave') forceSave?: string,
+  ): Promise<IndexerResource> {
+    const bodyId = (body as { id?: unknown } | null)?.id;
+    return this.indexers.update(id ?? (typeof bodyId === 'number' ? bodyId : 0), body, flag(forceSave));
+  }
+
+  @Delete(':id')
+  async delete(@Param('id', ParseIdPipe) id: number): Promise<Record<string, never>> {
+    await this.indexers.delete(id);
+    return {};
+  }
+}
+
+@ApiTags('IndexerStatus')
+@Controller('indexerstatus')
+export class IndexerStatusController {
+  constructor(private readonly indexers: IndexerService) {}
+
+  @Get()
+  list(): Promise<IndexerStatusResource[]> {
+    return this.indexers.statusList();
+  }
+}
