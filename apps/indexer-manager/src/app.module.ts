@@ -7,6 +7,7 @@ import { AppProfileModule } from './app-profiles/app-profile.module';
 import { ENTITIES } from './database/entities';
 import { HistoryModule } from './history/history.module';
 import { IndexerModule } from './indexers/indexer.module';
+import { SearchModule } from './search/search.module';
 import { MIGRATIONS } from './database/migrations';
 
 @Module({
@@ -18,6 +19,7 @@ import { MIGRATIONS } from './database/migrations';
     AppProfileModule,
     IndexerModule,
     HistoryModule,
+    SearchModule,
   ],
 })
 export class AppModule {}
