@@ -4,6 +4,7 @@ import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { AppProfileModule } from './app-profiles/app-profile.module';
+import { ApplicationModule } from './applications/application.module';
 import { ENTITIES } from './database/entities';
 import { HistoryModule } from './history/history.module';
 import { IndexerModule } from './indexers/indexer.module';
@@ -20,6 +21,7 @@ import { MIGRATIONS } from './database/migrations';
     IndexerModule,
     HistoryModule,
     SearchModule,
+    ApplicationModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppProfileModule } from '../app-profiles/app-profile.module';
+import { ApplicationEntity } from '../applications/application.entity';
+import { SyncTrigger } from '../applications/sync-trigger';
 import { HistoryModule } from '../history/history.module';
 import { IndexerClientFactory } from './indexer-client.factory';
 import { IndexerController, IndexerStatusController } from './indexer.controller';
@@ -13,9 +15,9 @@ import { IndexerTester } from './indexer-tester';
 import { IndexerTimeouts } from './indexer-timeouts';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IndexerEntity, IndexerStatusEntity]), AppProfileModule, HistoryModule],
+  imports: [TypeOrmModule.forFeature([IndexerEntity, IndexerStatusEntity, ApplicationEntity]), AppProfileModule, HistoryModule],
   controllers: [IndexerController, IndexerStatusController],
-  providers: [IndexerRepository, IndexerService, IndexerStatusService, IndexerTester, IndexerClientFactory, IndexerTimeouts],
-  exports: [IndexerService, IndexerStatusService, IndexerClientFactory, IndexerTimeouts, IndexerRepository],
+  providers: [SyncTrigger, IndexerRepository, IndexerService, IndexerStatusService, IndexerTester, IndexerClientFactory, IndexerTimeouts],
+  exports: [SyncTrigger, IndexerService, IndexerStatusService, IndexerClientFactory, IndexerTimeouts, IndexerRepository],
 })
 export class IndexerModule {}

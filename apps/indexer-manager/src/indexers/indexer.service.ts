@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError, asObject, type ValidationFailure } from '@arrstack/core';
 import { NEWZNAB_CATEGORIES } from '@arrstack/newznab';
 import { AppProfileService } from '../app-profiles/app-profile.service';
+import { SyncTrigger } from '../applications/sync-trigger';
 import { HistoryService } from '../history/history.service';
 import { INDEXER_DEFINITIONS } from './indexer-definitions';
 import { IndexerRepository, type IndexerRow } from './indexer.repository';
@@ -33,6 +34,7 @@ export class IndexerService {
     private readonly tester: IndexerTester,
     private readonly profiles: AppProfileService,
     private readonly history: HistoryService,
+    private readonly sync: SyncTrigger,
   ) {}
 
   async list(): Promise<IndexerResource[]> {
@@ -71,6 +73,7 @@ export class IndexerService {
     if (input.enable && !forceSave) outcome = await this.liveTest(input);
     const row = await this.indexers.insert(toRow(input));
     if (outcome?.capabilities) await this.indexers.saveCapabilities(row.id, outcome.capabilities);
+    await this.sync.changed();
     return this.get(row.id);
   }
 
@@ -84,6 +87,7 @@ export class IndexerService {
     if (input.enable && !forceSave) outcome = await this.liveTest(input, id);
     await this.indexers.update(id, toRow(input));
     if (outcome?.capabilities) await this.indexers.saveCapabilities(id, outcome.capabilities);
+    await this.sync.changed();
     return this.get(id);
   }
 
@@ -91,6 +95,7 @@ export class IndexerService {
     await this.find(id);
     await this.history.deleteForIndexers([id]);
     await this.indexers.delete([id]);
+    await this.sync.changed();
   }
 
   async bulkUpdate(body: unknown): Promise<IndexerResource[]> {
@@ -114,6 +119,7 @@ export class IndexerService {
         settings: { ...row.settings, ...torrentOnly },
       });
     }
+    await this.sync.changed();
     const statuses = new Map((await this.statuses.blocked()).map((s) => [s.indexerId, s]));
     return (await this.indexers.findByIds(value.ids)).map((row) => toIndexerResource(row, statuses.get(row.id)));
   }
@@ -124,6 +130,7 @@ export class IndexerService {
     await this.requireAll(ids);
     await this.history.deleteForIndexers(ids);
     await this.indexers.delete(ids);
+    await this.sync.changed();
   }
 
   /** `POST /indexer/test`: settings first, then the live test; a saved indexer's status records the result. */
