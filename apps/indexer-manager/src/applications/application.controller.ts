@@ -32,6 +32,27 @@ export class ApplicationController {
     return '{}';
   }
 
+  @Post('testall')
+  @HttpCode(200)
+  async testAll(@Res({ passthrough: true }) reply: { status(code: number): unknown }) {
+    const results = await this.apps.testAll();
+    if (results.some((result) => !result.isValid)) void reply.status(400);
+    return results;
+  }
+
+  @Put('bulk')
+  @ApiBody({ schema: { type: 'object' } })
+  bulkUpdate(@Body() body: unknown): Promise<ApplicationResource[]> {
+    return this.apps.bulkUpdate(body);
+  }
+
+  @Delete('bulk')
+  @ApiBody({ schema: { type: 'object' } })
+  async bulkDelete(@Body() body: unknown): Promise<Record<string, never>> {
+    await this.apps.bulkDelete(body);
+    return {};
+  }
+
   @Get(':id')
   get(@Param('id', ParseIdPipe) id: number): Promise<ApplicationResource> {
     return this.apps.get(id);

@@ -2,7 +2,8 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ApiKeyHolder, CommandRegistry, NotFoundError, ValidationError, asObject, type ValidationFailure } from '@arrstack/core';
 import { AppProfileService } from '../app-profiles/app-profile.service';
 import { IndexerRepository } from '../indexers/indexer.repository';
-import { APPLICATION_DEFINITIONS, validateApplication, type ApplicationImplementation, type ApplicationSettings, type SyncLevel } from './application-definitions';
+import { applyTags, readIds } from '../indexers/indexer.rules';
+import { APPLICATION_DEFINITIONS, SYNC_LEVELS, validateApplication, type ApplicationImplementation, type ApplicationSettings, type SyncLevel } from './application-definitions';
 import type { ApplicationEntity } from './application.entity';
 import { ApplicationRepository } from './application.repository';
 import { desiredRemoteIndexer, mergeRemote, pointsAt, tagsMatch } from './application-sync';
@@ -88,6 +89,65 @@ export class ApplicationService implements OnModuleInit {
   async delete(id: number): Promise<void> {
     await this.find(id);
     await this.apps.delete(id);
+  }
+
+  /** Tests every app that syncs (not disabled); `[{id, isValid, validationFailures}]`. */
+  async testAll(): Promise<Array<{ id: number; isValid: boolean; validationFailures: ValidationFailure[] }>> {
+    const apps = (await this.apps.findAll()).filter((app) => app.syncLevel !== 'disabled');
+    return Promise.all(
+      apps.map(async (app) => {
+        try {
+          await this.liveTest(app.implementation as ApplicationImplementation, app.settings as unknown as ApplicationSettings);
+          return { id: app.id, isValid: true, validationFailures: [] };
+        } catch (error) {
+          if (error instanceof ValidationError) return { id: app.id, isValid: false, validationFailures: error.failures };
+          throw error;
+        }
+      }),
+    );
+  }
+
+  /** `PUT /applications/bulk`: sync level and tags for several apps at once. */
+  async bulkUpdate(body: unknown): Promise<ApplicationResource[]> {
+    const fields = asObject(body);
+    const ids = readIds(fields?.ids);
+    if (!fields || !ids) throw ValidationError.single('Ids', "'Ids' must be a non-empty array of application ids.", fields?.ids);
+    const rows = await Promise.all(ids.map((id) => this.find(id)));
+    const failures: ValidationFailure[] = [];
+    let syncLevel: SyncLevel | undefined;
+    if (fields.syncLevel !== undefined && fields.syncLevel !== null) {
+      syncLevel = (Object.keys(SYNC_LEVELS) as SyncLevel[]).find((k) => typeof fields.syncLevel === 'string' && k.toLowerCase() === fields.syncLevel.toLowerCase());
+      if (!syncLevel) failures.push({ propertyName: 'SyncLevel', errorMessage: "'Sync Level' must be disabled, addOnly or fullSync.", attemptedValue: fields.syncLevel, severity: 'error' });
+    }
+    let tags: number[] | undefined;
+    if (fields.tags !== undefined && fields.tags !== null) {
+      if (!Array.isArray(fields.tags) || !fields.tags.every((t) => Number.isSafeInteger(t) && (t as number) > 0)) {
+        failures.push({ propertyName: 'Tags', errorMessage: "'Tags' must be an array of tag ids.", attemptedValue: fields.tags, severity: 'error' });
+      } else tags = fields.tags as number[];
+    }
+    const mode = typeof fields.applyTags === 'string' ? fields.applyTags.toLowerCase() : 'add';
+    if (mode !== 'add' && mode !== 'remove' && mode !== 'replace') {
+      failures.push({ propertyName: 'ApplyTags', errorMessage: "'Apply Tags' must be add, remove or replace.", attemptedValue: fields.applyTags, severity: 'error' });
+    }
+    if (failures.length > 0) throw new ValidationError(failures);
+    for (const row of rows) {
+      await this.apps.update(row.id, {
+        name: row.name,
+        implementation: row.implementation,
+        settings: row.settings,
+        syncLevel: syncLevel ?? row.syncLevel,
+        tags: tags ? applyTags(row.tags, tags, mode as 'add' | 'remove' | 'replace') : row.tags,
+      });
+    }
+    await this.trigger.changed();
+    return Promise.all(ids.map((id) => this.get(id)));
+  }
+
+  async bulkDelete(body: unknown): Promise<void> {
+    const ids = readIds(asObject(body)?.ids);
+    if (!ids) throw ValidationError.single('Ids', "'Ids' must be a non-empty array of application ids.", asObject(body)?.ids);
+    await Promise.all(ids.map((id) => this.find(id)));
+    for (const id of ids) await this.apps.delete(id);
   }
 
   async test(body: unknown): Promise<void> {

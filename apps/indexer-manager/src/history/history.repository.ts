@@ -75,6 +75,20 @@ export class HistoryRepository {
       .getCount();
   }
 
+  /** A query over history, filtered by indexer ids and event types, for paging. */
+  query(filter: { indexerIds?: number[]; eventTypes?: HistoryEventType[]; successful?: boolean }) {
+    const query = this.history.createQueryBuilder('history');
+    if (filter.indexerIds) query.andWhere('history.indexer_id IN (:...indexerIds)', { indexerIds: filter.indexerIds });
+    if (filter.eventTypes) query.andWhere('history.event_type IN (:...eventTypes)', { eventTypes: filter.eventTypes });
+    if (filter.successful !== undefined) query.andWhere('history.successful = :successful', { successful: filter.successful });
+    return query;
+  }
+
+  recentForIndexer(indexerId: number, eventType: HistoryEventType | undefined, limit: number): Promise<HistoryEntity[]> {
+    const query = this.query({ indexerIds: [indexerId], eventTypes: eventType ? [eventType] : undefined });
+    return query.orderBy('history.date', 'DESC').addOrderBy('history.id', 'DESC').limit(limit).getMany();
+  }
+
   async deleteForIndexers(ids: number[]): Promise<void> {
     if (ids.length > 0) await this.history.createQueryBuilder().delete().where('indexer_id IN (:...ids)', { ids }).execute();
   }

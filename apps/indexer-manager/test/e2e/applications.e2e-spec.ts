@@ -185,4 +185,20 @@ describe('applications and ApplicationIndexerSync (e2e)', () => {
     await app.api.delete(`/api/v1/applications/${second.id}`).expect(200);
     await app.api.delete(`/api/v1/applications/${second.id}`).expect(404);
   });
+
+  it('testall tests the syncing apps; bulk edits sync level and tags, and bulk deletes', async () => {
+    const broken = await app.api.post('/api/v1/applications?forceSave=true').send(appBody({ name: 'Broken' }, { baseUrl: 'http://127.0.0.1:9' })).expect(201);
+    const res = await app.api.post('/api/v1/applications/testall').expect(400);
+    expect(res.body).toEqual([{ id: broken.body.id, isValid: false, validationFailures: [expect.objectContaining({ propertyName: 'BaseUrl' })] }]);
+
+    const edited = await app.api.put('/api/v1/applications/bulk').send({ ids: [ids.app], syncLevel: 'fullSync', tags: [3], applyTags: 'replace' }).expect(202);
+    expect(edited.body[0]).toMatchObject({ id: ids.app, syncLevel: 'fullSync', tags: [3] });
+    await app.api.put('/api/v1/applications/bulk').send({ ids: [ids.app], syncLevel: 'often' }).expect(400);
+    await app.api.put('/api/v1/applications/bulk').send({ ids: [9999] }).expect(404);
+
+    await app.api.delete('/api/v1/applications/bulk').send({ ids: [broken.body.id] }).expect(200);
+    const all = await app.api.post('/api/v1/applications/testall').expect(200);
+    expect(all.body).toEqual([{ id: ids.app, isValid: true, validationFailures: [] }]);
+    await app.api.delete('/api/v1/applications/bulk').send({ ids: [] }).expect(400);
+  });
 });

@@ -285,6 +285,25 @@ describe('Newznab proxy, search, history and stats (e2e)', () => {
       await app.api.get('/api/v1/indexerstats?protocols=ftp').expect(400);
     });
 
+    it('lists the history of an indexer, newest first, and pages all history', async () => {
+      const recent = await app.api.get(`/api/v1/history/indexer?indexerId=${ids.statsB}`).expect(200);
+      expect(recent.body.map((h: { successful: boolean; eventType: string }) => [h.eventType, h.successful])).toEqual([
+        ['indexerQuery', false],
+        ['indexerQuery', true],
+        ['indexerQuery', true],
+      ]);
+      expect(recent.body[0].data).toMatchObject({ source: 'Radarr', host: '127.0.0.1' });
+      const grabs = await app.api.get(`/api/v1/history?indexerIds=${ids.statsA}&eventType=releaseGrabbed`).expect(200);
+      expect(grabs.body).toMatchObject({ page: 1, totalRecords: 1, sortKey: 'date' });
+      expect(grabs.body.records[0]).toMatchObject({ indexerId: ids.statsA, eventType: 'releaseGrabbed', successful: true });
+      const rss = await app.api.get(`/api/v1/history?indexerIds=${ids.statsA}&eventType=3&pageSize=1`).expect(200);
+      expect(rss.body).toMatchObject({ totalRecords: 2, pageSize: 1 });
+      expect(rss.body.records).toHaveLength(1);
+      await app.api.get('/api/v1/history?eventType=sometimes').expect(400);
+      await app.api.get('/api/v1/history/indexer').expect(400);
+      await app.api.get(`/api/v1/history/indexer?indexerId=${ids.statsB}&limit=0`).expect(400);
+    });
+
     it('forgets an indexer\'s history when it is deleted', async () => {
       await app.api.delete(`/api/v1/indexer/${ids.statsA}`).expect(200);
       const res = await app.api.get(`/api/v1/indexerstats?indexers=${ids.statsA}`).expect(200);
