@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NewznabClient } from '@arrstack/newznab';
-import { APP_INFO_VERSION } from './indexer-timeouts';
 import { connectionOf, type IndexerSettings } from './indexer-definitions';
-import { IndexerTimeouts } from './indexer-timeouts';
+import { APP_INFO_VERSION, IndexerTimeouts } from './indexer-timeouts';
 
 /** Builds the Newznab/Torznab client for stored settings. */
 @Injectable()
