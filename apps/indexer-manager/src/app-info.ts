@@ -7,4 +7,6 @@ export const APP: AppInfo = {
   defaultPort: 9696,
   apiPrefix: '/api/v1',
   defaultSchema: 'indexer_manager',
+  /** Prowlarr's Newznab/Torznab proxy lives outside the API prefix (and still needs the API key). */
+  rootRoutes: [':id/api', ':id/download'],
 };

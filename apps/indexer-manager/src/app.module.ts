@@ -3,7 +3,12 @@ import { BackupModule } from '@arrstack/backup';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { UiConfigModule } from '@arrstack/ui-config';
+import { AppProfileModule } from './app-profiles/app-profile.module';
+import { ApplicationModule } from './applications/application.module';
 import { ENTITIES } from './database/entities';
+import { HistoryModule } from './history/history.module';
+import { IndexerModule } from './indexers/indexer.module';
+import { SearchModule } from './search/search.module';
 import { MIGRATIONS } from './database/migrations';
 
 @Module({
@@ -12,6 +17,11 @@ import { MIGRATIONS } from './database/migrations';
     HostConfigModule.forRoot({ sslPort: 6969, withHistoryCleanup: true }),
     UiConfigModule.forRoot({ kind: 'indexer' }),
     BackupModule,
+    AppProfileModule,
+    IndexerModule,
+    HistoryModule,
+    SearchModule,
+    ApplicationModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FieldResource } from '../../indexers/dto/indexer.resource';
+import type { ProviderField } from '../../indexers/indexer-definitions';
+import { APPLICATION_DEFINITIONS, applicationFields, type ApplicationDefinition, type ApplicationImplementation, type ApplicationSettings } from '../application-definitions';
+import type { ApplicationEntity } from '../application.entity';
+
+export class ApplicationResource {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [FieldResource] }) fields!: ProviderField[];
+  @ApiProperty() implementationName!: string;
+  @ApiProperty() implementation!: string;
+  @ApiProperty() configContract!: string;
+  @ApiProperty() infoLink!: string;
+  @ApiProperty({ type: [Number] }) tags!: number[];
+  @ApiProperty({ enum: ['disabled', 'addOnly', 'fullSync'] }) syncLevel!: string;
+  @ApiPropertyOptional({ type: [ApplicationResource] }) presets?: ApplicationResource[];
+}
+
+function base(definition: ApplicationDefinition) {
+  return {
+    implementationName: definition.implementation,
+    implementation: definition.implementation,
+    configContract: definition.configContract,
+    infoLink: definition.infoLink,
+  };
+}
+
+export function toApplicationResource(entity: ApplicationEntity): ApplicationResource {
+  const definition = APPLICATION_DEFINITIONS[entity.implementation as ApplicationImplementation];
+  return {
+    ...base(definition),
+    id: entity.id,
+    name: entity.name,
+    fields: applicationFields(definition, entity.settings as unknown as ApplicationSettings),
+    tags: entity.tags,
+    syncLevel: entity.syncLevel,
+  };
+}
+
+export function toApplicationSchema(definition: ApplicationDefinition): ApplicationResource {
+  return { ...base(definition), id: 0, name: '', fields: applicationFields(definition, {}), tags: [], syncLevel: 'fullSync', presets: [] };
+}
