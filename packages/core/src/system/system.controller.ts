@@ -17,6 +17,7 @@ import { HealthResource, SystemResource } from './system.resource';
 @Controller('system')
 export class SystemController {
   private databaseVersion: string | null = null;
+  private fixed: ReturnType<SystemController['fixedStatus']> | null = null;
 
   constructor(
     @Inject(APP_INFO) private readonly info: AppInfo,
@@ -33,11 +34,24 @@ export class SystemController {
       this.databaseVersion = row.server_version.split(' ')[0];
     }
     this.system.migrationCount ??= (await migrationState(this.dataSource)).count;
+    this.fixed ??= this.fixedStatus();
+    return {
+      ...this.fixed,
+      instanceName: this.system.instanceName ?? this.info.appName,
+      authentication: this.system.authenticationMethod,
+      databaseVersion: this.databaseVersion,
+      migrationVersion: this.system.migrationCount,
+      urlBase: this.system.urlBase,
+    };
+  }
+
+  /** What cannot change while the process runs, computed once (it is read on every dashboard poll). */
+  private fixedStatus(): Omit<SystemResource, 'instanceName' | 'authentication' | 'databaseVersion' | 'migrationVersion' | 'urlBase'> {
+    const started = isoSeconds(this.system.startTime)!;
     return {
       appName: this.info.appName,
-      instanceName: this.system.instanceName ?? this.info.appName,
       version: this.info.version,
-      buildTime: isoSeconds(this.system.startTime)!,
+      buildTime: started,
       isDebug: false,
       isProduction: true,
       isAdmin: false,
@@ -53,14 +67,10 @@ export class SystemController {
       isDocker: false,
       mode: 'console',
       branch: 'main',
-      authentication: this.system.authenticationMethod,
       databaseType: 'postgreSQL',
-      databaseVersion: this.databaseVersion,
-      migrationVersion: this.system.migrationCount,
-      urlBase: this.system.urlBase,
       runtimeVersion: process.versions.node,
       runtimeName: 'node',
-      startTime: isoSeconds(this.system.startTime)!,
+      startTime: started,
       packageVersion: this.info.version,
       packageAuthor: 'arrstack',
       packageUpdateMechanism: 'external',
