@@ -6,6 +6,8 @@ import { NamingConfigModule } from '@arrstack/naming-config';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { QualityModule } from './quality/quality.module';
+import { TagModule } from './tag/tag.module';
 
 @Module({
   imports: [
@@ -14,6 +16,8 @@ import { MIGRATIONS } from './database/migrations';
     UiConfigModule.forRoot({ kind: 'series' }),
     NamingConfigModule.forRoot({ kind: 'series' }),
     BackupModule,
+    TagModule,
+    QualityModule,
   ],
 })
 export class AppModule {}
