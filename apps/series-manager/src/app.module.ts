@@ -7,6 +7,7 @@ import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { QualityModule } from './quality/quality.module';
+import { RootFolderModule } from './rootfolder/root-folder.module';
 import { TagModule } from './tag/tag.module';
 
 @Module({
@@ -18,6 +19,7 @@ import { TagModule } from './tag/tag.module';
     BackupModule,
     TagModule,
     QualityModule,
+    RootFolderModule,
   ],
 })
 export class AppModule {}
