@@ -8,6 +8,7 @@ import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { QualityModule } from './quality/quality.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
+import { SeriesModule } from './series/series.module';
 import { TagModule } from './tag/tag.module';
 
 @Module({
@@ -20,6 +21,7 @@ import { TagModule } from './tag/tag.module';
     TagModule,
     QualityModule,
     RootFolderModule,
+    SeriesModule,
   ],
 })
 export class AppModule {}
