@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { EpisodeFileEntity } from '../episode/episode-file.entity';
-import { EpisodeEntity } from '../episode/episode.entity';
+import type { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { SeriesEntity } from './series.entity';
 
 export interface SeasonStatisticsRow {
@@ -33,6 +32,9 @@ export interface FileToStore {
     runtime?: number;
   }>;
 }
+
+/** Rows per set-based insert; keeps each statement's parameters small. */
+const CHUNK = 2000;
 
 @Injectable()
 export class SeriesRepository {
@@ -140,64 +142,83 @@ export class SeriesRepository {
   }
 
   /**
-   * Brings the stored files and episodes of a series in line with a scan, in one transaction: files that are
-   * gone are removed (their episodes lose the link), found files are inserted or updated, and missing episodes
-   * are created with the given monitored flag. Returns the ids of the episodes created.
+   * Brings the stored files and episodes of a series in line with a scan, in one transaction and a handful of
+   * set-based statements: files that are gone are removed (their episodes lose the link), found files are
+   * inserted (an existing file keeps its quality and release group, which users may have edited; only its
+   * size is refreshed), and episodes are inserted or linked. Returns the ids of the episodes created.
    */
   async storeScan(seriesId: number, files: FileToStore[], newEpisodeMonitored: (seasonNumber: number) => boolean): Promise<number[]> {
+    const schema = this.schema;
     return this.dataSource.transaction(async (manager) => {
-      const fileRepo = manager.getRepository(EpisodeFileEntity);
-      const episodeRepo = manager.getRepository(EpisodeEntity);
-      const existing = await fileRepo.findBy({ seriesId });
-      const found = new Set(files.map((f) => f.relativePath));
-      const gone = existing.filter((f) => !found.has(f.relativePath)).map((f) => f.id);
-      if (gone.length > 0) {
-        await episodeRepo.update({ episodeFileId: In(gone) }, { episodeFileId: null });
-        await fileRepo.delete({ id: In(gone) });
+      const paths = files.map((f) => f.relativePath);
+      await manager.query(
+        `UPDATE "${schema}"."episode" SET episode_file_id = NULL
+          WHERE series_id = $1 AND episode_file_id IN
+                (SELECT id FROM "${schema}"."episode_file" WHERE series_id = $1 AND NOT (relative_path = ANY($2::text[])))`,
+        [seriesId, paths],
+      );
+      await manager.query(`DELETE FROM "${schema}"."episode_file" WHERE series_id = $1 AND NOT (relative_path = ANY($2::text[]))`, [seriesId, paths]);
+      const fileIds = new Map<string, number>();
+      for (let offset = 0; offset < files.length; offset += CHUNK) {
+        const chunk = files.slice(offset, offset + CHUNK);
+        const rows: Array<{ id: number; relative_path: string }> = await manager.query(
+          `INSERT INTO "${schema}"."episode_file" (series_id, relative_path, season_number, size, quality, release_group, languages)
+           SELECT $1, r.relative_path, r.season_number, r.size, r.quality, r.release_group, r.languages
+             FROM unnest($2::text[], $3::int[], $4::bigint[], $5::jsonb[], $6::text[], $7::jsonb[])
+                  AS r(relative_path, season_number, size, quality, release_group, languages)
+           ON CONFLICT (series_id, relative_path) DO UPDATE SET size = EXCLUDED.size
+           RETURNING id, relative_path`,
+          [
+            seriesId,
+            chunk.map((f) => f.relativePath),
+            chunk.map((f) => f.seasonNumber),
+            chunk.map((f) => f.size),
+            chunk.map((f) => JSON.stringify(f.quality)),
+            chunk.map((f) => f.releaseGroup),
+            chunk.map((f) => JSON.stringify(f.languages)),
+          ],
+        );
+        for (const row of rows) fileIds.set(row.relative_path, row.id);
       }
-      const byPath = new Map(existing.map((f) => [f.relativePath, f]));
-      const episodes = await episodeRepo.findBy({ seriesId });
-      const byNumber = new Map(episodes.map((e) => [`${e.seasonNumber}:${e.episodeNumber}`, e]));
-      const created: number[] = [];
+      // One row per episode; when two files claim an episode the later path wins.
+      const episodes = new Map<string, FileToStore['episodes'][number] & { fileId: number }>();
       for (const file of files) {
-        const previous = byPath.get(file.relativePath);
-        const row = previous
-          ? Object.assign(previous, { size: file.size, seasonNumber: file.seasonNumber, quality: file.quality, releaseGroup: file.releaseGroup, languages: file.languages })
-          : fileRepo.create({ seriesId, relativePath: file.relativePath, seasonNumber: file.seasonNumber, size: file.size, quality: file.quality, releaseGroup: file.releaseGroup, languages: file.languages, sceneName: null });
-        const saved = await fileRepo.save(row);
-        for (const info of file.episodes) {
-          const key = `${info.seasonNumber}:${info.episodeNumber}`;
-          let episode = byNumber.get(key);
-          if (!episode) {
-            episode = episodeRepo.create({
-              seriesId,
-              seasonNumber: info.seasonNumber,
-              episodeNumber: info.episodeNumber,
-              absoluteEpisodeNumber: info.absoluteEpisodeNumber,
-              title: info.title ?? 'TBA',
-              airDate: info.airDate ?? null,
-              airDateUtc: info.airDate ? new Date(`${info.airDate}T00:00:00Z`) : null,
-              overview: info.overview ?? null,
-              runtime: info.runtime ?? 0,
-              monitored: newEpisodeMonitored(info.seasonNumber),
-              episodeFileId: saved.id,
-              lastSearchTime: null,
-            });
-            episode = await episodeRepo.save(episode);
-            created.push(episode.id);
-            byNumber.set(key, episode);
-          } else {
-            episode.episodeFileId = saved.id;
-            if (info.title && (episode.title === 'TBA' || !episode.title)) episode.title = info.title;
-            if (info.airDate && !episode.airDate) {
-              episode.airDate = info.airDate;
-              episode.airDateUtc = new Date(`${info.airDate}T00:00:00Z`);
-            }
-            if (info.overview && !episode.overview) episode.overview = info.overview;
-            if (info.absoluteEpisodeNumber !== null && episode.absoluteEpisodeNumber === null) episode.absoluteEpisodeNumber = info.absoluteEpisodeNumber;
-            await episodeRepo.save(episode);
-          }
-        }
+        for (const info of file.episodes) episodes.set(`${info.seasonNumber}:${info.episodeNumber}`, { ...info, fileId: fileIds.get(file.relativePath)! });
+      }
+      const list = [...episodes.values()];
+      const created: number[] = [];
+      for (let offset = 0; offset < list.length; offset += CHUNK) {
+        const chunk = list.slice(offset, offset + CHUNK);
+        const rows: Array<{ id: number; inserted: boolean }> = await manager.query(
+          `INSERT INTO "${schema}"."episode"
+                  (series_id, season_number, episode_number, absolute_episode_number, title, air_date, air_date_utc, overview, runtime, monitored, episode_file_id)
+           SELECT $1, r.season_number, r.episode_number, r.absolute_number, coalesce(r.title, 'TBA'), r.air_date,
+                  CASE WHEN r.air_date IS NULL THEN NULL ELSE (r.air_date || 'T00:00:00Z')::timestamptz END,
+                  r.overview, coalesce(r.runtime, 0), r.monitored, r.file_id
+             FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::varchar[], $7::text[], $8::int[], $9::bool[], $10::int[])
+                  AS r(season_number, episode_number, absolute_number, title, air_date, overview, runtime, monitored, file_id)
+           ON CONFLICT (series_id, season_number, episode_number) DO UPDATE SET
+                  episode_file_id = EXCLUDED.episode_file_id,
+                  title = CASE WHEN episode.title = 'TBA' THEN EXCLUDED.title ELSE episode.title END,
+                  air_date = coalesce(episode.air_date, EXCLUDED.air_date),
+                  air_date_utc = coalesce(episode.air_date_utc, EXCLUDED.air_date_utc),
+                  overview = coalesce(episode.overview, EXCLUDED.overview),
+                  absolute_episode_number = coalesce(episode.absolute_episode_number, EXCLUDED.absolute_episode_number)
+           RETURNING id, (xmax = 0) AS inserted`,
+          [
+            seriesId,
+            chunk.map((e) => e.seasonNumber),
+            chunk.map((e) => e.episodeNumber),
+            chunk.map((e) => e.absoluteEpisodeNumber),
+            chunk.map((e) => e.title ?? null),
+            chunk.map((e) => e.airDate ?? null),
+            chunk.map((e) => e.overview ?? null),
+            chunk.map((e) => e.runtime ?? null),
+            chunk.map((e) => newEpisodeMonitored(e.seasonNumber)),
+            chunk.map((e) => e.fileId),
+          ],
+        );
+        for (const row of rows) if (row.inserted) created.push(row.id);
       }
       return created;
     });

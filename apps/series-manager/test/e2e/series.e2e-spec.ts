@@ -234,6 +234,9 @@ describe('series, episodes and episode files', () => {
     expect(series.statistics).toMatchObject({ episodeFileCount: 2, totalEpisodeCount: 4, sizeOnDisk: 5000 });
     const e2 = ((await app.api.get(`/api/v3/episode?seriesId=${wire.id}&seasonNumber=1`)).body as Episode[]).find((e) => e.episodeNumber === 2)!;
     expect(e2.hasFile).toBe(false);
+    const files = (await app.api.get(`/api/v3/episodefile?seriesId=${wire.id}`)).body;
+    const edited = files.find((f: { relativePath: string }) => f.relativePath.includes('720p.HDTV'));
+    expect(edited).toMatchObject({ releaseGroup: 'OTHER', quality: { quality: { id: 9 } } });
     await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: 'x' }).expect(400);
   });
 
