@@ -25,6 +25,13 @@ export class EpisodeFileController {
     return this.episodes.bulkEdit(body);
   }
 
+  @Put('editor')
+  @ApiBody({ schema: { type: 'object', properties: { episodeFileIds: { type: 'array', items: { type: 'integer' } } } } })
+  @ApiOkResponse({ type: [EpisodeFileResource] })
+  editMany(@Body() body: unknown): Promise<EpisodeFileResource[]> {
+    return this.episodes.editMany(body);
+  }
+
   @Delete('bulk')
   @ApiBody({ schema: { type: 'object', properties: { episodeFileIds: { type: 'array', items: { type: 'integer' } } } } })
   async bulkDelete(@Body() body: unknown): Promise<Record<string, never>> {
@@ -39,6 +46,14 @@ export class EpisodeFileController {
   @Get(':id')
   get(@Param('id', ParseIdPipe) id: number): Promise<EpisodeFileResource> {
     return this.episodes.getFileResource(id);
+  }
+
+  @Put([':id', ''])
+  @ApiBody({ type: EpisodeFileResource })
+  async update(@Param('id', ParseIdPipe) id: number | undefined, @Body() body: unknown): Promise<EpisodeFileResource> {
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const [file] = await this.episodes.bulkEdit([{ ...fields, id: id ?? fields.id }]);
+    return file;
   }
 
   @Delete(':id')

@@ -201,4 +201,15 @@ export class EpisodeService {
     await this.repository.saveFiles(edits);
     return this.fileResources(await this.repository.findFiles({ ids: edits.map((f) => f.id) }));
   }
+
+  /** `PUT /episodefile/editor`: `{episodeFileIds, quality?, languages?, releaseGroup?, sceneName?}` applied to every file. */
+  async editMany(body: unknown): Promise<EpisodeFileResource[]> {
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    const ids = fields?.episodeFileIds;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id) && (id as number) > 0)) {
+      throw ValidationError.single('EpisodeFileIds', "'Episode File Ids' must be a non-empty list of ids", ids);
+    }
+    const { episodeFileIds: _ids, ...changes } = fields!;
+    return this.bulkEdit([...new Set(ids as number[])].map((id) => ({ ...changes, id })));
+  }
 }

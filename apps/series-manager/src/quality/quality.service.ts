@@ -1,10 +1,20 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ApiError, ConflictError, NotFoundError, ValidationError, type ValidationFailure } from '@arrstack/core';
+import { ConflictError, DomainError, NotFoundError, ValidationError, type ValidationFailure } from '@arrstack/core';
 import { checkDefinitionSizes } from './quality-definitions';
 import type { QualityDefinitionEntity } from './quality-definition.entity';
 import type { QualityProfileEntity } from './quality-profile.entity';
 import { defaultItems, readProfile, type ProfileShape } from './quality-profile.rules';
 import { QualityRepository } from './quality.repository';
+
+/** Sonarr's QualityProfileInUseException: 400 with `{message}`. */
+export class QualityProfileInUseError extends DomainError {
+  readonly status = 400;
+
+  constructor(name: string) {
+    super(`QualityProfile [${name}] is in use.`);
+    this.name = 'QualityProfileInUseError';
+  }
+}
 
 @Injectable()
 export class QualityService implements OnApplicationBootstrap {
@@ -106,8 +116,8 @@ export class QualityService implements OnApplicationBootstrap {
   }
 
   async deleteProfile(id: number): Promise<void> {
-    await this.getProfile(id);
-    if ((await this.repository.countSeriesUsing(id)) > 0) throw new ApiError(400, `QualityProfile [${id}] is in use.`);
+    const profile = await this.getProfile(id);
+    if ((await this.repository.countSeriesUsing(id)) > 0) throw new QualityProfileInUseError(profile.name);
     await this.repository.deleteProfile(id);
   }
 }

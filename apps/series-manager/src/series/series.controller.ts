@@ -65,10 +65,11 @@ export class SeriesController {
 
   @Put([':id', ''])
   @ApiBody({ type: SeriesResource })
-  update(@Param('id', ParseIdPipe) id: number | undefined, @Body() body: unknown): Promise<SeriesResource> {
+  @ApiQuery({ name: 'moveFiles', required: false, type: Boolean })
+  update(@Param('id', ParseIdPipe) id: number | undefined, @Body() body: unknown, @Query('moveFiles') moveFiles?: string): Promise<SeriesResource> {
     const target = id ?? (body as { id?: unknown } | null)?.id;
     if (typeof target !== 'number' || !Number.isInteger(target)) throw ValidationError.single('Id', "'Id' is required", target);
-    return this.series.update(target, body);
+    return this.series.update(target, body, flag(moveFiles));
   }
 
   @Delete(':id')

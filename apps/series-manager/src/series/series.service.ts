@@ -168,6 +168,8 @@ export class SeriesService implements OnModuleInit {
     }
     if (taken.paths.has(folder!) || (await this.repository.findByPath(folder!))) {
       duplicateFailures.push(failure('Path', 'Path is already configured for an existing series', folder));
+    } else if ([...taken.paths, ...(await this.repository.allPaths())].some((p) => isSameOrInside(p, folder!) || isSameOrInside(folder!, p))) {
+      failures.push(failure('Path', 'Path is an ancestor or a child of an existing series path', folder));
     }
     if (duplicates === 'skip' && duplicateFailures.length > 0 && failures.length === 0) return { skipped: duplicateFailures[0].errorMessage };
     failures.push(...duplicateFailures);
@@ -275,9 +277,12 @@ export class SeriesService implements OnModuleInit {
 
   // ---- update ----
 
-  async update(id: number, body: unknown): Promise<SeriesResource> {
+  async update(id: number, body: unknown, moveFiles = false): Promise<SeriesResource> {
     const series = await this.get(id);
     const { changes, failures } = readSeriesChanges(body);
+    if (moveFiles && changes.path !== undefined && normalisePath(changes.path) !== series.path) {
+      failures.push(failure('MoveFiles', 'Moving a series folder is not supported yet; update the path without moveFiles', true));
+    }
     await this.checkReferences(changes, failures);
     let newPath: string | undefined;
     if (changes.path !== undefined && changes.path !== series.path) {

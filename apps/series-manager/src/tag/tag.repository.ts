@@ -59,9 +59,4 @@ export class TagRepository {
     );
     return new Map(rows.map((row) => [row.tag, row.ids]));
   }
-
-  /** Removes a deleted tag from every series that carries it. */
-  async removeFromSeries(id: number): Promise<void> {
-    await this.dataSource.query(`UPDATE "${this.schema}"."series" SET tags = array_remove(tags, $1) WHERE $1 = ANY(tags)`, [id]);
-  }
 }

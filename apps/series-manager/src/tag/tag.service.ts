@@ -35,9 +35,11 @@ export class TagService {
     return this.get(id);
   }
 
+  /** As Sonarr v4: a tag that a series still carries cannot be deleted (409). */
   async delete(id: number): Promise<void> {
-    await this.get(id);
-    await this.repository.removeFromSeries(id);
+    const tag = await this.get(id);
+    const usage = await this.repository.seriesIdsByTag([id]);
+    if ((usage.get(id) ?? []).length > 0) throw new ConflictError(`'${tag.label}' cannot be deleted since it's still in use`);
     await this.repository.delete(id);
   }
 

@@ -163,6 +163,8 @@ describe('series, episodes and episode files', () => {
     expect(season2.every((e) => !e.monitored)).toBe(true);
     const bad = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, qualityProfileId: 999, seriesType: 'weekly' }).expect(400);
     expect(bad.body.map((f: { propertyName: string }) => f.propertyName).sort()).toEqual(['QualityProfileId', 'SeriesType']);
+    const move = await app.api.put(`/api/v3/series/${wire.id}?moveFiles=true`).send({ ...current, path: path.join(otherRoot, 'The Wire') }).expect(400);
+    expect(move.body[0].propertyName).toBe('MoveFiles');
     const outside = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, path: '/somewhere/else' }).expect(400);
     expect(outside.body[0].propertyName).toBe('Path');
     await app.api.put('/api/v3/series/9999').send(current).expect(404);
@@ -178,6 +180,8 @@ describe('series, episodes and episode files', () => {
     const unknownRoot = await app.api.post('/api/v3/series').send({ title: 'X', rootFolderPath: '/nope', qualityProfileId: 1 }).expect(400);
     expect(unknownRoot.body[0].propertyName).toBe('RootFolderPath');
     await app.api.post('/api/v3/series').send({ title: 'X', rootFolderPath: root, qualityProfileId: 1, tags: [999] }).expect(400);
+    const nested = await app.api.post('/api/v3/series').send({ path: path.join(root, 'The Wire (2002)', 'Season 01'), qualityProfileId: 1 }).expect(400);
+    expect(nested.body.map((f: { errorMessage: string }) => f.errorMessage)).toContain('Path is an ancestor or a child of an existing series path');
     await app.api.post('/api/v3/series').send({ title: 'X', rootFolderPath: root, qualityProfileId: 1, addOptions: { monitor: 'sometimes' } }).expect(400);
   });
 
@@ -209,6 +213,13 @@ describe('series, episodes and episode files', () => {
       .expect(202);
     expect(edited.body[0]).toMatchObject({ releaseGroup: 'OTHER', quality: { quality: { id: 9, name: 'HDTV-1080p' }, revision: { version: 2, isRepack: true } }, languages: [{ id: 1, name: 'English' }] });
     await app.api.put('/api/v3/episodefile/bulk').send([{ id: hdtv.id, quality: { quality: { id: 777 } } }]).expect(400);
+    const web = files.find((f: { relativePath: string }) => f.relativePath.includes('WEB-DL'));
+    const one = await app.api.put(`/api/v3/episodefile/${web.id}`).send({ ...web, sceneName: 'The.Wire.S01E02.1080p.WEB-DL-NTb' }).expect(202);
+    expect(one.body).toMatchObject({ id: web.id, sceneName: 'The.Wire.S01E02.1080p.WEB-DL-NTb', releaseGroup: 'NTb' });
+    const many = await app.api.put('/api/v3/episodefile/editor').send({ episodeFileIds: [web.id], releaseGroup: 'NTB2' }).expect(202);
+    expect(many.body.map((f: { releaseGroup: string }) => f.releaseGroup)).toEqual(['NTB2']);
+    await app.api.put('/api/v3/episodefile/editor').send({ episodeFileIds: [] }).expect(400);
+    await app.api.put('/api/v3/episodefile/editor').send({ episodeFileIds: [99999], releaseGroup: 'X' }).expect(404);
     await app.api.get('/api/v3/episodefile').expect(400);
     await app.api.get('/api/v3/episodefile/99999').expect(404);
   });
@@ -247,6 +258,8 @@ describe('series, episodes and episode files', () => {
     expect(tagged.body.every((s: { tags: number[]; monitored: boolean }) => s.tags.includes(tag.id) && !s.monitored)).toBe(true);
     const detail = (await app.api.get(`/api/v3/tag/detail/${tag.id}`)).body;
     expect(detail.seriesIds.sort()).toEqual([...ids].sort());
+    const inUse = await app.api.delete(`/api/v3/tag/${tag.id}`).expect(409);
+    expect(inUse.body.message).toBe("'crime' cannot be deleted since it's still in use");
     const failed = await app.api.put('/api/v3/series/editor').send({ seriesIds: ids, monitored: true, qualityProfileId: 999 }).expect(400);
     expect(failed.body[0].propertyName).toBe('QualityProfileId');
     expect((await app.api.get(`/api/v3/series/${ids[0]}`)).body.monitored).toBe(false);
@@ -262,7 +275,7 @@ describe('series, episodes and episode files', () => {
 
   it('refuses to delete a quality profile that a series uses', async () => {
     const res = await app.api.delete('/api/v3/qualityprofile/1').expect(400);
-    expect(res.body.message).toMatch(/in use/);
+    expect(res.body).toEqual({ message: 'QualityProfile [Any] is in use.' });
   });
 
   it('imports a list of series (200), skipping those already added and repeats in the batch', async () => {
