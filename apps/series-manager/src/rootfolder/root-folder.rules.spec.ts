@@ -37,3 +37,11 @@ describe('folder classes', () => {
   it.each([['$RECYCLE.BIN'], ['@eaDir'], ['lost+found'], ['.hidden']])('%p is junk', (n) => expect(isJunkFolder(n)).toBe(true));
   it('keeps ordinary names', () => expect(isJunkFolder('The Wire')).toBe(false));
 });
+
+import { missingRootFoldersIssue } from './root-folder.service';
+
+describe('missingRootFoldersIssue', () => {
+  it('is null when every root folder is there', () => expect(missingRootFoldersIssue([])).toBeNull());
+  it('names one missing folder', () => expect(missingRootFoldersIssue(['/tv'])?.message).toBe('Missing root folder: /tv'));
+  it('lists several', () => expect(missingRootFoldersIssue(['/a', '/b'])).toMatchObject({ type: 'error', source: 'RootFolderCheck', message: 'Multiple root folders are missing: /a | /b' }));
+});

@@ -1,8 +1,8 @@
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Injectable } from '@nestjs/common';
-import { NotFoundError, ValidationError } from '@arrstack/core';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HealthRegistry, NotFoundError, ValidationError, type HealthIssue } from '@arrstack/core';
 import { RootFolderEntity } from './root-folder.entity';
 import { RootFolderRepository } from './root-folder.repository';
 import { bestRootFor, isJunkFolder, isSameOrInside, isSystemFolder, normalisePath } from './root-folder.rules';
@@ -29,9 +29,34 @@ async function isWritableDirectory(folder: string): Promise<boolean> {
   }
 }
 
+/** Sonarr's RootFolderCheck message for the folders that cannot be read. */
+export function missingRootFoldersIssue(missing: string[]): HealthIssue | null {
+  if (missing.length === 0) return null;
+  return {
+    source: 'RootFolderCheck',
+    type: 'error',
+    message: missing.length === 1 ? `Missing root folder: ${missing[0]}` : `Multiple root folders are missing: ${missing.join(' | ')}`,
+    wikiUrl: 'https://wiki.servarr.com/sonarr/system#missing-root-folder',
+  };
+}
+
 @Injectable()
-export class RootFolderService {
-  constructor(private readonly repository: RootFolderRepository) {}
+export class RootFolderService implements OnModuleInit {
+  constructor(
+    private readonly repository: RootFolderRepository,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.health.register(async () => {
+      const missing: string[] = [];
+      for (const root of await this.repository.list()) {
+        const ok = await fs.stat(root.path).then((stat) => stat.isDirectory(), () => false);
+        if (!ok) missing.push(root.path);
+      }
+      return missingRootFoldersIssue(missing);
+    });
+  }
 
   list(): Promise<RootFolderEntity[]> {
     return this.repository.list();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandRegistry, NotFoundError, ValidationError, type ValidationFailure } from '@arrstack/core';
+import { CommandRegistry, NotFoundError, ValidationError, type CommandContext, type ValidationFailure } from '@arrstack/core';
 import { RootFolderService } from '../rootfolder/root-folder.service';
 import { bestRootFor, isSameOrInside, normalisePath } from '../rootfolder/root-folder.rules';
 import { TagService } from '../tag/tag.service';
@@ -17,6 +17,18 @@ import { toSeriesResource, type SeriesResource } from './dto/series.resource';
 
 function failure(propertyName: string, errorMessage: string, attemptedValue?: unknown): ValidationFailure {
   return { propertyName, errorMessage, attemptedValue, severity: 'error' };
+}
+
+/** Metadata a refresh takes from tvshow.nfo; identity (title, ids, slug) stays as added. */
+function applyNfo(series: SeriesEntity, nfo: SeriesNfo): void {
+  if (nfo.overview !== undefined) series.overview = nfo.overview;
+  if (nfo.network !== undefined) series.network = nfo.network;
+  if (nfo.genres.length > 0) series.genres = nfo.genres;
+  if (nfo.certification !== undefined) series.certification = nfo.certification;
+  if (nfo.runtime !== undefined) series.runtime = nfo.runtime;
+  const status = seriesStatusFrom(nfo.status);
+  if (status) series.status = status;
+  if (nfo.firstAired) series.firstAired = new Date(`${nfo.firstAired}T00:00:00Z`);
 }
 
 export interface RescanResult {
@@ -36,27 +48,33 @@ export class SeriesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.commands.register({
-      name: 'RescanSeries',
-      validate: (body) => {
-        const seriesId = body.seriesId;
-        if (seriesId !== undefined && seriesId !== null && !(typeof seriesId === 'number' && Number.isInteger(seriesId) && seriesId > 0)) {
-          throw ValidationError.single('SeriesId', "'SeriesId' must be a series id", seriesId);
-        }
-      },
-      handler: async ({ body, progress, signal }) => {
-        const ids = typeof body.seriesId === 'number' ? [body.seriesId] : (await this.repository.list()).map((s) => s.id);
-        let files = 0;
-        for (const id of ids) {
-          if (signal.aborted) break;
-          const series = await this.repository.findById(id);
-          if (!series) throw new NotFoundError('Series', id);
-          await progress(`Scanning ${series.title}`);
-          files += (await this.rescan(series)).files;
-        }
-        return `Scanned ${ids.length} series, ${files} files`;
-      },
-    });
+    const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+    const validate = (body: Record<string, unknown>) => {
+      const { seriesId, seriesIds } = body;
+      if (seriesId !== undefined && seriesId !== null && !isId(seriesId)) throw ValidationError.single('SeriesId', "'SeriesId' must be a series id", seriesId);
+      if (seriesIds !== undefined && seriesIds !== null && !(Array.isArray(seriesIds) && seriesIds.every(isId))) {
+        throw ValidationError.single('SeriesIds', "'SeriesIds' must be a list of series ids", seriesIds);
+      }
+    };
+    const handler = (refreshMetadata: boolean) => async ({ body, progress, signal }: CommandContext) => {
+      const ids = Array.isArray(body.seriesIds) && body.seriesIds.length > 0
+        ? (body.seriesIds as number[])
+        : typeof body.seriesId === 'number'
+          ? [body.seriesId]
+          : (await this.repository.list()).map((s) => s.id);
+      let files = 0;
+      for (const id of ids) {
+        if (signal.aborted) break;
+        const series = await this.repository.findById(id);
+        if (!series) throw new NotFoundError('Series', id);
+        await progress(`${refreshMetadata ? 'Refreshing' : 'Scanning'} ${series.title}`);
+        files += (await this.rescan(series, undefined, refreshMetadata)).files;
+      }
+      return `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files`;
+    };
+    this.commands.register({ name: 'RescanSeries', validate, handler: handler(false) });
+    // Offline-first: a refresh re-reads tvshow.nfo (the only metadata source so far), then scans.
+    this.commands.register({ name: 'RefreshSeries', validate, handler: handler(true) });
   }
 
   // ---- reading ----
@@ -230,7 +248,7 @@ export class SeriesService implements OnModuleInit {
    * Scans the series folder and stores what it holds. New episodes follow their season's monitored flag;
    * on add, `monitor` (addOptions.monitor) then sets the flags of every episode.
    */
-  async rescan(series: SeriesEntity, monitor?: MonitorOption): Promise<RescanResult> {
+  async rescan(series: SeriesEntity, monitor?: MonitorOption, refreshMetadata = false): Promise<RescanResult> {
     const scan = await scanSeriesFolder(series.path);
     const seasonMonitored = (seasonNumber: number) => {
       const known = series.seasons.find((s) => s.seasonNumber === seasonNumber);
@@ -266,7 +284,8 @@ export class SeriesService implements OnModuleInit {
       }
     }
     series.seasons = seasons;
-    if (scan.nfo) {
+    if (scan.nfo && refreshMetadata) applyNfo(series, scan.nfo);
+    else if (scan.nfo) {
       series.overview ??= scan.nfo.overview ?? null;
       series.network ??= scan.nfo.network ?? null;
       if (series.genres.length === 0) series.genres = scan.nfo.genres;

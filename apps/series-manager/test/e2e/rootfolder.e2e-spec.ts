@@ -59,6 +59,11 @@ describe('rootfolder', () => {
     const res = (await app.api.get(`/api/v3/rootfolder/${created.id}`).expect(200)).body;
     expect(res).toMatchObject({ id: created.id, accessible: false, unmappedFolders: [] });
     expect(res.freeSpace).toBeUndefined();
+    const health = (await app.api.get('/api/v3/health').expect(200)).body as Array<{ source: string; type: string; message: string }>;
+    expect(health).toContainEqual(expect.objectContaining({ source: 'RootFolderCheck', type: 'error', message: `Missing root folder: ${root}` }));
+    await app.api.delete(`/api/v3/rootfolder/${created.id}`).expect(200);
+    const after = (await app.api.get('/api/v3/health').expect(200)).body as Array<{ source: string }>;
+    expect(after.some((issue) => issue.source === 'RootFolderCheck')).toBe(false);
   });
 
   it('deletes a root folder, then 404', async () => {

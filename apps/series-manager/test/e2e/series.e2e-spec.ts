@@ -251,6 +251,15 @@ describe('series, episodes and episode files', () => {
     await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: 'x' }).expect(400);
   });
 
+  it('refreshes metadata from tvshow.nfo with the RefreshSeries command', async () => {
+    write('The Wire (2002)/tvshow.nfo', WIRE_NFO.replace('Baltimore &amp; its institutions.', 'Five seasons in Baltimore.').replace('<studio>HBO</studio>', '<studio>HBO Max</studio>'));
+    const command = await app.api.post('/api/v3/command').send({ name: 'RefreshSeries', seriesIds: [wire.id] }).expect(201);
+    expect((await waitForCommand(app, command.body.id)).status).toBe('completed');
+    const series = (await app.api.get(`/api/v3/series/${wire.id}`)).body;
+    expect(series).toMatchObject({ overview: 'Five seasons in Baltimore.', network: 'HBO Max', title: 'The Wire', tvdbId: 79126 });
+    await app.api.post('/api/v3/command').send({ name: 'RefreshSeries', seriesIds: ['a'] }).expect(400);
+  });
+
   it('edits series in bulk (202): tags replace/remove, root folder change; one invalid field saves nothing', async () => {
     const tag = (await app.api.post('/api/v3/tag').send({ label: 'crime' }).expect(201)).body;
     const ids = (await app.api.get('/api/v3/series')).body.map((s: { id: number }) => s.id);
@@ -318,5 +327,21 @@ describe('series, episodes and episode files', () => {
     expect((await app.api.get('/api/v3/series')).body).toEqual([]);
     expect((await app.api.get(`/api/v3/episode?episodeIds=1,2,3`)).body).toEqual([]);
     await app.api.delete('/api/v3/series/9999').expect(404);
+  });
+
+  it('refuses to delete files through a series folder that is a symlink leading out of the root folders', async () => {
+    const outside = path.join(scratch, 'outside');
+    fs.mkdirSync(outside, { recursive: true });
+    fs.writeFileSync(path.join(outside, 'Linked.S01E01.mkv'), Buffer.alloc(100));
+    fs.symlinkSync(outside, path.join(root, 'Linked Show'));
+    const added = await app.api.post('/api/v3/series').send({ path: path.join(root, 'Linked Show'), qualityProfileId: 1 }).expect(201);
+    const res = await app.api.delete(`/api/v3/series/${added.body.id}?deleteFiles=true`).expect(400);
+    expect(res.body[0].propertyName).toBe('Path');
+    expect(fs.existsSync(path.join(outside, 'Linked.S01E01.mkv'))).toBe(true);
+    const files = (await app.api.get(`/api/v3/episodefile?seriesId=${added.body.id}`)).body;
+    expect(files).toHaveLength(1);
+    await app.api.delete(`/api/v3/episodefile/${files[0].id}`).expect(400);
+    expect(fs.existsSync(path.join(outside, 'Linked.S01E01.mkv'))).toBe(true);
+    await app.api.get(`/api/v3/series/${added.body.id}`).expect(200);
   });
 });
