@@ -1,3 +1,4 @@
+import { missingRootFoldersIssue } from './root-folder.service';
 import { bestRootFor, isInside, isJunkFolder, isSameOrInside, isSystemFolder, normalisePath } from './root-folder.rules';
 
 describe('normalisePath', () => {
@@ -37,8 +38,6 @@ describe('folder classes', () => {
   it.each([['$RECYCLE.BIN'], ['@eaDir'], ['lost+found'], ['.hidden']])('%p is junk', (n) => expect(isJunkFolder(n)).toBe(true));
   it('keeps ordinary names', () => expect(isJunkFolder('The Wire')).toBe(false));
 });
-
-import { missingRootFoldersIssue } from './root-folder.service';
 
 describe('missingRootFoldersIssue', () => {
   it('is null when every root folder is there', () => expect(missingRootFoldersIssue([])).toBeNull());
