@@ -304,7 +304,16 @@ export class SeriesService implements OnModuleInit {
     }
     await this.checkReferences(changes, failures);
     let newPath: string | undefined;
-    if (changes.path !== undefined && changes.path !== series.path) {
+    const roots = await this.roots.list();
+    const currentRoot = bestRootFor(roots, series.path)?.path;
+    const requestedRoot = changes.rootFolderPath === undefined ? undefined : normalisePath(changes.rootFolderPath);
+    const pathUnchanged = changes.path === undefined || normalisePath(changes.path) === series.path;
+    if (changes.rootFolderPath !== undefined && requestedRoot !== currentRoot && pathUnchanged) {
+      // A new root with the old path: keep the folder, move it under the new root (the "snaps back" complaint).
+      const root = await this.rootFolder(changes.rootFolderPath, failures);
+      if (root) changes.path = path.posix.join(root, currentRoot ? path.posix.relative(currentRoot, series.path) : path.posix.basename(series.path));
+    }
+    if (changes.path !== undefined && normalisePath(changes.path) !== series.path) {
       newPath = await this.checkSeriesPath(changes.path, failures);
       if (newPath && newPath !== series.path) {
         const other = await this.repository.findByPath(newPath);

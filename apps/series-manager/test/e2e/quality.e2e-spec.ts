@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@arrstack/testing';
+import { createTestDatabase, startTestApp, type TestApp } from '@arrstack/testing';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
@@ -113,5 +113,17 @@ describe('quality definitions and profiles', () => {
     await app.api.get('/api/v3/qualityprofile/9999').expect(404);
     await app.api.delete('/api/v3/qualityprofile/9999').expect(404);
     await app.api.get('/api/v3/qualitydefinition/9999').expect(404);
+  });
+
+  it('seeds the defaults once when two replicas start together on an empty database', async () => {
+    const database = await createTestDatabase('quality_replicas');
+    const replicas = await Promise.all([startTestApp(AppModule, APP, { database }), startTestApp(AppModule, APP, { database })]);
+    try {
+      expect((await replicas[0].api.get('/api/v3/qualityprofile').expect(200)).body).toHaveLength(6);
+      expect((await replicas[1].api.get('/api/v3/qualitydefinition').expect(200)).body).toHaveLength(22);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+      await database.drop();
+    }
   });
 });

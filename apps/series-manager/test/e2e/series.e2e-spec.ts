@@ -165,6 +165,11 @@ describe('series, episodes and episode files', () => {
     expect(bad.body.map((f: { propertyName: string }) => f.propertyName).sort()).toEqual(['QualityProfileId', 'SeriesType']);
     const move = await app.api.put(`/api/v3/series/${wire.id}?moveFiles=true`).send({ ...current, path: path.join(otherRoot, 'The Wire') }).expect(400);
     expect(move.body[0].propertyName).toBe('MoveFiles');
+    const rerooted = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, seasons, rootFolderPath: otherRoot }).expect(202);
+    expect(rerooted.body).toMatchObject({ path: path.join(otherRoot, 'The Wire (2002)'), rootFolderPath: otherRoot });
+    const back = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, seasons, path: current.path }).expect(202);
+    expect(back.body).toMatchObject({ path: current.path, rootFolderPath: root });
+    await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, seasons, rootFolderPath: '/not/a/root' }).expect(400);
     const outside = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, path: '/somewhere/else' }).expect(400);
     expect(outside.body[0].propertyName).toBe('Path');
     await app.api.put('/api/v3/series/9999').send(current).expect(404);
