@@ -106,6 +106,12 @@ describe('series, episodes and episode files', () => {
     ]);
   });
 
+  it('no longer offers a folder as unmapped once a series uses it', async () => {
+    const roots = (await app.api.get('/api/v3/rootfolder').expect(200)).body as Array<{ path: string; unmappedFolders: Array<{ name: string }> }>;
+    const tv = roots.find((r) => r.path === root)!;
+    expect(tv.unmappedFolders.map((f) => f.name)).toEqual(['Breaking Bad', 'Empty Show (2020)', 'Firefly (2002) {tvdb-78874}']);
+  });
+
   it('lists series with statistics and filters by tvdbId', async () => {
     const all = (await app.api.get('/api/v3/series').expect(200)).body;
     expect(all).toHaveLength(1);
