@@ -35,6 +35,8 @@ export interface RescanResult {
   files: number;
   episodesCreated: number;
   unparsed: string[];
+  /** Why nothing was scanned, when nothing was. */
+  skipped?: string;
 }
 
 @Injectable()
@@ -63,14 +65,18 @@ export class SeriesService implements OnModuleInit {
           ? [body.seriesId]
           : (await this.repository.list()).map((s) => s.id);
       let files = 0;
+      const skipped: string[] = [];
       for (const id of ids) {
         if (signal.aborted) break;
         const series = await this.repository.findById(id);
         if (!series) throw new NotFoundError('Series', id);
         await progress(`${refreshMetadata ? 'Refreshing' : 'Scanning'} ${series.title}`);
-        files += (await this.rescan(series, undefined, refreshMetadata)).files;
+        const result = await this.rescan(series, undefined, refreshMetadata);
+        files += result.files;
+        if (result.skipped) skipped.push(result.skipped);
       }
-      return `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files`;
+      const done = `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files`;
+      return skipped.length > 0 ? `${done}; skipped: ${skipped.join('; ')}` : done;
     };
     this.commands.register({ name: 'RescanSeries', validate, handler: handler(false) });
     // Offline-first: a refresh re-reads tvshow.nfo (the only metadata source so far), then scans.
@@ -250,6 +256,13 @@ export class SeriesService implements OnModuleInit {
    */
   async rescan(series: SeriesEntity, monitor?: MonitorOption, refreshMetadata = false): Promise<RescanResult> {
     const scan = await scanSeriesFolder(series.path);
+    if (!scan.exists) {
+      // As Sonarr: a missing series folder means its files are gone, unless the whole root folder is missing
+      // (an unmounted share), when the library is left as it is.
+      const root = await this.roots.rootFor(series.path);
+      const rootThere = root ? await fs.stat(root.path).then((stat) => stat.isDirectory(), () => false) : false;
+      if (!rootThere) return { files: 0, episodesCreated: 0, unparsed: [], skipped: `Root folder of ${series.path} is missing` };
+    }
     const seasonMonitored = (seasonNumber: number) => {
       const known = series.seasons.find((s) => s.seasonNumber === seasonNumber);
       if (known) return known.monitored;

@@ -355,4 +355,25 @@ describe('series, episodes and episode files', () => {
     expect(fs.existsSync(path.join(outside, 'Linked.S01E01.mkv'))).toBe(true);
     await app.api.get(`/api/v3/series/${added.body.id}`).expect(200);
   });
+
+  it('leaves the library alone when a rescan finds the whole root folder missing, and cleans up when only the series folder is', async () => {
+    const shareRoot = path.join(scratch, 'share');
+    fs.mkdirSync(path.join(shareRoot, 'Lost', 'Season 1'), { recursive: true });
+    fs.writeFileSync(path.join(shareRoot, 'Lost', 'Season 1', 'Lost.S01E01.720p.HDTV.x264-LOL.mkv'), Buffer.alloc(50));
+    await app.api.post('/api/v3/rootfolder').send({ path: shareRoot }).expect(201);
+    const lost = (await app.api.post('/api/v3/series').send({ path: path.join(shareRoot, 'Lost'), qualityProfileId: 1 }).expect(201)).body;
+    expect(lost.statistics.episodeFileCount).toBe(1);
+    fs.renameSync(shareRoot, `${shareRoot}-unmounted`);
+    const first = await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: lost.id }).expect(201);
+    const done = await waitForCommand(app, first.body.id);
+    expect(done).toMatchObject({ status: 'completed' });
+    expect(String(done.message)).toMatch(/skipped: Root folder/);
+    expect((await app.api.get(`/api/v3/series/${lost.id}`)).body.statistics.episodeFileCount).toBe(1);
+    fs.renameSync(`${shareRoot}-unmounted`, shareRoot);
+    fs.rmSync(path.join(shareRoot, 'Lost'), { recursive: true });
+    const second = await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: lost.id }).expect(201);
+    await waitForCommand(app, second.body.id);
+    const after = (await app.api.get(`/api/v3/series/${lost.id}`)).body;
+    expect(after.statistics).toMatchObject({ episodeFileCount: 0, totalEpisodeCount: 1 });
+  });
 });
