@@ -4,6 +4,7 @@ import { ParseIdPipe, ValidationError } from '@arrstack/core';
 import { SeriesResource } from './dto/series.resource';
 import { SeriesLibraryService, type LibraryImportResult } from './series-library.service';
 import { SeriesService } from './series.service';
+import { seriesFolderName } from './series-titles';
 
 function flag(value: unknown): boolean {
   return value === true || value === 'true' || value === '1';
@@ -56,6 +57,12 @@ export class SeriesController {
     if (Array.isArray(body)) return this.library.importList(body);
     if (typeof body === 'object' && body !== null) return this.library.importFolder(body as Record<string, unknown>);
     throw ValidationError.single('', 'A list of series or an import folder is required', body);
+  }
+
+  /** The folder name the series folder format gives this series (the default format, `{Series Title}`). */
+  @Get(':id/folder')
+  async folder(@Param('id', ParseIdPipe) id: number): Promise<{ folder: string }> {
+    return { folder: seriesFolderName((await this.series.get(id)).title) };
   }
 
   @Get(':id')

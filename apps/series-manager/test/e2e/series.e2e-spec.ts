@@ -120,6 +120,8 @@ describe('series, episodes and episode files', () => {
     expect((await app.api.get('/api/v3/series?tvdbId=1').expect(200)).body).toHaveLength(0);
     await app.api.get('/api/v3/series?tvdbId=abc').expect(400);
     await app.api.get('/api/v3/series/9999').expect(404);
+    expect((await app.api.get(`/api/v3/series/${wire.id}/folder`).expect(200)).body).toEqual({ folder: 'The Wire' });
+    await app.api.get('/api/v3/series/9999/folder').expect(404);
   });
 
   it('lists episodes by series, season, ids and file, with the file included on request', async () => {
