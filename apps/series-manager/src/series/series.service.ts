@@ -11,7 +11,7 @@ import { seriesStatusFrom, type SeriesNfo } from './nfo';
 import { scanSeriesFolder } from './series-scanner';
 import { SeriesEntity, type SeasonState } from './series.entity';
 import { SeriesRepository, type SeasonStatisticsRow } from './series.repository';
-import { readSeriesChanges, type SeriesChanges } from './series.rules';
+import { mergeSeasons, readSeriesChanges, type SeriesChanges } from './series.rules';
 import { cleanTitle, identifyFolder, seriesFolderName, sortTitle, titleSlug } from './series-titles';
 import { toSeriesResource, type SeriesResource } from './dto/series.resource';
 
@@ -65,6 +65,7 @@ export class SeriesService implements OnModuleInit {
           ? [body.seriesId]
           : (await this.repository.list()).map((s) => s.id);
       let files = 0;
+      let unrecognised = 0;
       const skipped: string[] = [];
       for (const id of ids) {
         if (signal.aborted) break;
@@ -73,9 +74,11 @@ export class SeriesService implements OnModuleInit {
         await progress(`${refreshMetadata ? 'Refreshing' : 'Scanning'} ${series.title}`);
         const result = await this.rescan(series, undefined, refreshMetadata);
         files += result.files;
+        unrecognised += result.unparsed.length;
         if (result.skipped) skipped.push(result.skipped);
       }
-      const done = `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files`;
+      const recognised = unrecognised > 0 ? `, ${unrecognised} video files without season and episode numbers skipped` : '';
+      const done = `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files${recognised}`;
       return skipped.length > 0 ? `${done}; skipped: ${skipped.join('; ')}` : done;
     };
     this.commands.register({ name: 'RescanSeries', validate, handler: handler(false) });
@@ -364,12 +367,7 @@ export class SeriesService implements OnModuleInit {
     if (changes.monitorNewItems !== undefined) series.monitorNewItems = changes.monitorNewItems;
     if (changes.useSceneNumbering !== undefined) series.useSceneNumbering = changes.useSceneNumbering;
     if (changes.tags !== undefined) series.tags = changes.tags;
-    if (changes.seasons !== undefined) {
-      series.seasons = series.seasons.map((s) => {
-        const change = changes.seasons!.find((r) => r.seasonNumber === s.seasonNumber);
-        return change ? { ...s, monitored: change.monitored } : s;
-      });
-    }
+    if (changes.seasons !== undefined) series.seasons = mergeSeasons(series.seasons, changes.seasons);
   }
 
   // ---- delete ----

@@ -250,9 +250,12 @@ describe('series, episodes and episode files', () => {
 
   it('rescans a series with the RescanSeries command: new files add episodes, vanished files unlink', async () => {
     write('The Wire (2002)/Season 03/The.Wire.S03E01.Time.After.Time.720p.WEB-DL-XYZ.mkv', 4000);
+    write('The Wire (2002)/Season 03/Making of.mkv', 10);
     fs.rmSync(path.join(root, 'The Wire (2002)/Season 01/The.Wire.S01E02.1080p.WEB-DL.DDP5.1.H.264-NTb.mkv'));
     const command = await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: wire.id }).expect(201);
-    expect((await waitForCommand(app, command.body.id)).status).toBe('completed');
+    const finished = await waitForCommand(app, command.body.id);
+    expect(finished.status).toBe('completed');
+    expect(finished.message).toBe('Scanned 1 series, 2 files, 1 video files without season and episode numbers skipped');
     const series = (await app.api.get(`/api/v3/series/${wire.id}`)).body;
     expect(series.seasons.map((s: { seasonNumber: number }) => s.seasonNumber)).toEqual([1, 2, 3]);
     expect(series.statistics).toMatchObject({ episodeFileCount: 2, totalEpisodeCount: 4, sizeOnDisk: 5000 });
