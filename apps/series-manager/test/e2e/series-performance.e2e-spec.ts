@@ -1,4 +1,7 @@
-import { startTestApp, type TestApp } from '@arrstack/testing';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, waitForCommand, type TestApp } from '@arrstack/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
@@ -57,4 +60,32 @@ describe('GET /series on a large library', () => {
     expect(one.seasons[0].statistics).toMatchObject({ episodeFileCount: EPISODES_PER_SEASON / 2, totalEpisodeCount: EPISODES_PER_SEASON });
     expect(elapsed).toBeLessThan(2000);
   });
+
+  it('adds and rescans a series folder of 1000 episode files in a few seconds', async () => {
+    const scratch = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'series-big-')));
+    try {
+      const folder = path.join(scratch, 'Long Runner');
+      for (let season = 1; season <= 20; season++) {
+        const dir = path.join(folder, `Season ${season}`);
+        fs.mkdirSync(dir, { recursive: true });
+        for (let episode = 1; episode <= 50; episode++) {
+          const name = `Long.Runner.S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}.720p.HDTV.x264-GRP.mkv`;
+          fs.writeFileSync(path.join(dir, name), 'x');
+        }
+      }
+      await app.api.post('/api/v3/rootfolder').send({ path: scratch }).expect(201);
+      let started = performance.now();
+      const added = await app.api.post('/api/v3/series').send({ path: folder, qualityProfileId: 1 }).expect(201);
+      const addMs = performance.now() - started;
+      expect(added.body.statistics).toMatchObject({ seasonCount: 20, episodeFileCount: 1000, totalEpisodeCount: 1000 });
+      started = performance.now();
+      const command = await app.api.post('/api/v3/command').send({ name: 'RescanSeries', seriesId: added.body.id }).expect(201);
+      expect((await waitForCommand(app, command.body.id, 60_000)).status).toBe('completed');
+      const rescanMs = performance.now() - started;
+      expect(addMs).toBeLessThan(15_000);
+      expect(rescanMs).toBeLessThan(15_000);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
