@@ -6,6 +6,10 @@ import { NamingConfigModule } from '@arrstack/naming-config';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { QualityModule } from './quality/quality.module';
+import { RootFolderModule } from './rootfolder/root-folder.module';
+import { SeriesModule } from './series/series.module';
+import { TagModule } from './tag/tag.module';
 
 @Module({
   imports: [
@@ -14,6 +18,10 @@ import { MIGRATIONS } from './database/migrations';
     UiConfigModule.forRoot({ kind: 'series' }),
     NamingConfigModule.forRoot({ kind: 'series' }),
     BackupModule,
+    TagModule,
+    QualityModule,
+    RootFolderModule,
+    SeriesModule,
   ],
 })
 export class AppModule {}

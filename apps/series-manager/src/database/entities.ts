@@ -2,6 +2,25 @@ import { CORE_ENTITIES } from '@arrstack/core';
 import { HostConfigEntity } from '@arrstack/host-config';
 import { UiConfigEntity } from '@arrstack/ui-config';
 import { NamingConfigEntity } from '@arrstack/naming-config';
+import { EpisodeFileEntity } from '../episode/episode-file.entity';
+import { EpisodeEntity } from '../episode/episode.entity';
+import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
+import { QualityProfileEntity } from '../quality/quality-profile.entity';
+import { RootFolderEntity } from '../rootfolder/root-folder.entity';
+import { SeriesEntity } from '../series/series.entity';
+import { TagEntity } from '../tag/tag.entity';
 
 /** Every table in this app's schema, including those the shared packages define. */
-export const ENTITIES = [...CORE_ENTITIES, HostConfigEntity, UiConfigEntity, NamingConfigEntity];
+export const ENTITIES = [
+  ...CORE_ENTITIES,
+  HostConfigEntity,
+  UiConfigEntity,
+  NamingConfigEntity,
+  TagEntity,
+  QualityDefinitionEntity,
+  QualityProfileEntity,
+  RootFolderEntity,
+  SeriesEntity,
+  EpisodeFileEntity,
+  EpisodeEntity,
+];

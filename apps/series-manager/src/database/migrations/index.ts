@@ -1,4 +1,5 @@
 import { Initial1795320891258 } from './1795320891258-Initial';
+import { Library1795322162492 } from './1795322162492-Library';
 
 /** Applied in order; generated with `pnpm migration:generate <Name>` and committed. */
-export const MIGRATIONS = [Initial1795320891258];
+export const MIGRATIONS = [Initial1795320891258, Library1795322162492];
