@@ -108,12 +108,12 @@ const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep|Episode)[ ._-]?(\\d{1,4})(?:[ ._]?-
 
 // Anime: ` - 01`, `_-_01`, ` 01 `, `[01]`, `第01话`, ranges `01-12`, decimals `12.5`, versions `01v2`.
 const ANIME_ABSOLUTE = new RegExp(
-  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-)(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
+  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-|\\()(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
   'iu',
 );
 const CJK_EPISODE = /第?(\d{1,4})[话話集回](?:[ ._-]|$|\[|\])|\[(\d{1,4})(?:v\d)?\]/u;
 
-const SCENE_DIGITS = new RegExp(`${B}(\\d)(\\d{2})(?:[ ._-](\\d)(\\d{2}))?(?=[ ._-])(?![ ._-]?(?:p|i)\\b)`, 'u');
+const SCENE_DIGITS = new RegExp(`${B}(?!(?:19|20)\\d{2}(?![\\p{N}]))([1-9]\\d?)(\\d{2})(?:[ ._-](\\d{1,2})(\\d{2}))?(?=[ ._-])(?![ ._-]?(?:p|i)\\b)`, 'u');
 
 function isAnimeStyle(text: string, hadGroup: boolean): boolean {
   return hadGroup || /\[[a-f0-9]{8}\]\s*$/i.test(text) || /_-_/.test(text);
@@ -139,7 +139,22 @@ function matchStart(m: RegExpExecArray): number {
   return /[\p{L}\p{N}]/u.test(first ?? '') ? m.index : m.index + 1;
 }
 
+// Spanish releases: `Title - Temporada 2 [HDTV 720p][Cap.201]`, `[Cap.201_202]`.
+const CAP = /\[Cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?\]/i;
+
+function findCap(text: string): Numbering | null {
+  const c = CAP.exec(text);
+  if (!c) return null;
+  const titleEnd = /[ ._-]*(?:\(?Temporada|\[)/i.exec(text);
+  const end = titleEnd && titleEnd.index > 0 ? titleEnd.index : c.index;
+  const list = range(Number(c[2]), c[3] ? Number(c[3]) : Number(c[2]));
+  if (!list) return null;
+  return numbering(end, c.index + c[0].length, { seasonNumber: Number(c[1]), episodeNumbers: list });
+}
+
 function findStandard(text: string): Numbering | null {
+  const cap = findCap(text);
+  if (cap) return cap;
   const m = SXXEYY.exec(text);
   if (m) {
     const season = Number(m[1]);
@@ -248,6 +263,16 @@ function findAnime(text: string, from: number): Numbering | null {
     if (/[([]\s*$/.test(before) && /\d{3,4}p/i.test(region.slice(m.index, m.index + 12))) continue;
     if (from === 0 && before.trim().length === 0) continue;
     if (value === 0 && m[1].length < 2) continue;
+    // `Season 2 - 05`, `(Season 2)`: a season number, not an episode.
+    if (/(?:Season|Saison|Series|S)[ ._]?$/i.test(region.slice(0, m.index + m[0].indexOf(m[1])))) {
+      re.lastIndex = m.index + m[0].indexOf(m[1]) + m[1].length;
+      continue;
+    }
+    // `2 - 05` is not a range unless the first number itself follows a dash (`Title - 01 - 12` stays a range).
+    if (m[2] && /\d(?:v\d)?[ ._]+-/.test(m[0]) && !/^(?:[ ._]+-[ ._]+|-)/.test(m[0])) {
+      re.lastIndex = m.index + m[0].indexOf(m[1]) + m[1].length;
+      continue;
+    }
     best = m;
     if (/ - |_-_/.test(m[0])) break;
   }
@@ -418,8 +443,15 @@ function locate(prepared: Prepared): Numbering | null {
   if (standard) {
     if (anime) {
       const after = findAnime(text, standard.end);
-      if (after && after.absoluteEpisodeNumbers.length > 0 && /^[ ._]*-/.test(text.slice(standard.end))) {
+      if (after && after.absoluteEpisodeNumbers.length > 0 && /^(?:[ ._]*-|[ ._]+\d{2,4}(?:v\d)?(?=$|[ ._[(]))/.test(text.slice(standard.end))) {
         standard.absoluteEpisodeNumbers = after.absoluteEpisodeNumbers;
+      } else {
+        // `[Group] Title 214 10x14`: the absolute number right before the season numbering.
+        const lead = /[ ._]+(\d{2,4})[ ._-]*$/.exec(text.slice(0, standard.titleEnd));
+        if (lead && lead.index > 0 && !/^(?:19|20)\d{2}$/.test(lead[1])) {
+          standard.absoluteEpisodeNumbers = [Number(lead[1])];
+          standard.titleEnd = lead.index;
+        }
       }
     }
     return standard;

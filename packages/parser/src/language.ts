@@ -93,6 +93,9 @@ const WORDS: [RegExp, string][] = [
   [/\b(?:romansh|rumantsch|romansch)\b/, 'Romansh'],
   [/\b(?:mongolian|khalkha)\b/, 'Mongolian'],
   [/\bgeorgian\b/, 'Georgian'],
+  [/\bazerbaijani\b/, 'Azerbaijani'],
+  [/\buzbek\b/, 'Uzbek'],
+  [/\bmalay\b/, 'Malay'],
   [/\b(?:original|orig)\b/, 'Original'],
 ];
 

@@ -1,4 +1,5 @@
 import { parseEpisodeTitle } from './episode';
+import { describeTvTable, rows, type TvRowTuple } from '../test/tv-table';
 
 describe('parseEpisodeTitle: single episodes', () => {
   it.each([
@@ -68,3 +69,71 @@ describe('parseEpisodeTitle: single episodes', () => {
     expect(info?.year).toBe(year);
   });
 });
+
+// Sonarr's SingleEpisodeParserFixture style: exact series title, season, one episode, no absolute, not a pack.
+const se = (title: string, seriesTitle: string, seasonNumber: number, episode: number): TvRowTuple => [
+  title,
+  { seriesTitle, seasonNumber, episodeNumbers: [episode], absoluteEpisodeNumbers: [], fullSeason: false },
+];
+describeTvTable(
+  'single-episode',
+  rows([
+    se('Series Title - S01E01 - Title', 'Series Title', 1, 1),
+    se('Series.Title.S01E13.720p.HDTV.X264-DIMENSION', 'Series Title', 1, 13),
+    se('Series.Title.S04E11.HDTV.XviD-LOL', 'Series Title', 4, 11),
+    se('Series.Title.US.S01E07.HDTV.XviD-LOL', 'Series Title US', 1, 7),
+    se('Series Title - S02E07 - Pilot', 'Series Title', 2, 7),
+    se('Series.Title.2009.S04E03.HDTV.XviD-LOL', 'Series Title 2009', 4, 3),
+    se('Series.Title.S02E01.720p.WEB-DL.DD5.1.H.264-BS', 'Series Title', 2, 1),
+    se('Series_Title.S01E03.720p.HDTV.X264-DIMENSION', 'Series Title', 1, 3),
+    se('Series Title - 4x05 - Title', 'Series Title', 4, 5),
+    se('Series.Title.S04E06.720p.HDTV.x264-REWARD', 'Series Title', 4, 6),
+    se('Series Title S03E03 Title', 'Series Title', 3, 3),
+    se('Series.Title.103.HDTV.XviD-LOL', 'Series Title', 1, 3),
+    se('Series.Title.1103.HDTV.XviD-LOL', 'Series Title', 11, 3),
+    se('Series Title - 1x01 - Pilot', 'Series Title', 1, 1),
+    se('Series_Title_-_S02E04_-_Foo.mkv', 'Series Title', 2, 4),
+    se('Series.Title.S02E04.HDTV.DIVX', 'Series Title', 2, 4),
+    se('Series Title S1E1 720p', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.Title.Kirby.Eats.a.Paper.Man', 'Series Title', 1, 1),
+    se('[www.Torrenting.com] - Series.Title.S03E14.720p.HDTV.X264-DIMENSION', 'Series Title', 3, 14),
+    se('Series.Title.S01.E01.HDTV.x264-GRP', 'Series Title', 1, 1),
+    se('Series Title S01 E01 Something', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.Episode.Name.720p.DSNY.WEB-DL.DDP5.1.H.264-NTb', 'Series Title', 1, 1),
+    se('Series Title (2019) - S01E01 - Episode Title [WEBDL-1080p]', 'Series Title (2019)', 1, 1),
+    se('Series Title [1x01]', 'Series Title', 1, 1),
+    se('Series.Title.S2016E01.1080p.WEB', 'Series Title', 2016, 1),
+    se('Series Title S01E05 [1080p]', 'Series Title', 1, 5),
+    se('Series Title - Temporada 2 [HDTV 720p][Cap.201][AC3 5.1 Castellano][www.pctnew.com]', 'Series Title', 2, 1),
+    se('Series Title [HDTV 720p][Cap.1101]', 'Series Title', 11, 1),
+    se('Series.Title.S01E05.German.720p.HDTV.x264-GRP', 'Series Title', 1, 5),
+    se('Series.Title.S10E01.1080p.WEB.H264-CAKES', 'Series Title', 10, 1),
+    se('Series.Title.S01E01.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'Series Title', 1, 1),
+    se('Series Title S05E01 1080p WEB h264-GRP', 'Series Title', 5, 1),
+    se('series.title.s05e10.720p.hdtv.x264-killers', 'series title', 5, 10),
+    se('SERIES.TITLE.S05E10.720P.HDTV.X264-KILLERS', 'SERIES TITLE', 5, 10),
+    se('Series.Title.S01E01.PROPER.720p.HDTV.x264-GRP', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.REPACK.1080p.WEB.h264-GRP', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.INTERNAL.720p.HDTV.x264-GRP', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.720p.HDTV.x264-LOL[ettv]', 'Series Title', 1, 1),
+    se('Series.Title.S01E01.720p.WEB.H264-GRP[rarbg]', 'Series Title', 1, 1),
+    se('Series.Title.S12E17.HR.WS.PDTV.X264-DIMENSION', 'Series Title', 12, 17),
+    se('Series Title 2x04 Episode Name', 'Series Title', 2, 4),
+    se('Series Title 10x04 Episode Name', 'Series Title', 10, 4),
+    se('Series.Title.S03E09.WS.PDTV.XviD-FUtV', 'Series Title', 3, 9),
+    se('Series.Title.S20E10.720p.HDTV.x264-GRP', 'Series Title', 20, 10),
+    se('Series.Title.S01E100.720p.HDTV', 'Series Title', 1, 100),
+    se('Series Title S01E01 - Episode Name.mkv', 'Series Title', 1, 1),
+    se('Series Title - S01E01 - Episode Name [Bluray-1080p].mkv', 'Series Title', 1, 1),
+    se('Series Title (2020) S01E03 1080p', 'Series Title (2020)', 1, 3),
+    se('Series.Title.2020.S01E03.1080p', 'Series Title 2020', 1, 3),
+    se('Marvels.Agents.of.S.H.I.E.L.D.S01E06.720p.HDTV.X264-DIMENSION', 'Marvels Agents of S H I E L D', 1, 6),
+    se('Series.Title.S01E02.Ep.Name.1080p.NF.WEB-DL.DDP5.1.x264-NTb', 'Series Title', 1, 2),
+    se('Series.Title.S01E01.MULTi.1080p.WEB.H264-GRP', 'Series Title', 1, 1),
+    se('Series Title S01E01 Title 720p HDTV', 'Series Title', 1, 1),
+    se('Series.Title.s01e01.720p', 'Series Title', 1, 1),
+    se('Série.Titre.S01E02.FRENCH.720p.HDTV', 'Série Titre', 1, 2),
+    se('Series.Title!.S01E01.720p', 'Series Title!', 1, 1),
+    se('Series & Title S01E01 720p', 'Series & Title', 1, 1),
+  ]),
+);
