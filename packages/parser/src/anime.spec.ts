@@ -1,4 +1,5 @@
 import { parseEpisodeTitle } from './episode';
+import { describeTvTable, rows, type TvRowTuple } from '../test/tv-table';
 
 describe('parseEpisodeTitle: anime absolute numbering', () => {
   it.each([
@@ -53,3 +54,74 @@ describe('parseEpisodeTitle: anime absolute numbering', () => {
     expect(parseEpisodeTitle('[SubsPlease] Anime Title - 01 (1080p) [B1F227CF].mkv')?.releaseHash).toBe('B1F227CF');
   });
 });
+
+// Sonarr's AbsoluteEpisodeNumberParserFixture style: title, absolute number(s), season/episode when present.
+const ab = (title: string, seriesTitle: string, absolute: number[], seasonNumber = 0, episodes: number[] = []): TvRowTuple => [
+  title,
+  { seriesTitle, absoluteEpisodeNumbers: absolute, seasonNumber, episodeNumbers: episodes, fullSeason: false },
+];
+describeTvTable(
+  'anime',
+  rows([
+    ab('[SubDESU]_Show_Title_DxD_07_(1280x720_x264-AAC)_[6B7FD717]', 'Show Title DxD', [7]),
+    ab('[Chihiro]_Show_Title!!_-_06_[848x480_H.264_AAC][859EEAFA]', 'Show Title!!', [6]),
+    ab('[Underwater]_Show_Title_-_12_(720p)_[5C7BC4F9]', 'Show Title', [12]),
+    ab('[HorribleSubs]_Show_Title_-_33_[720p]', 'Show Title', [33]),
+    ab('[HorribleSubs] Show-Title - 13 [1080p].mkv', 'Show-Title', [13]),
+    ab('[Doremi].Show.Title.5.Go.Go!.31.[1280x720].[C65D4B1F].mkv', 'Show Title 5 Go Go!', [31]),
+    ab('[Doremi].Show.Title.5.Go.Go!.31[1280x720].[C65D4B1F]', 'Show Title 5 Go Go!', [31]),
+    ab('[K-F] Series Title 214', 'Series Title', [214]),
+    ab('[K-F] Series Title S10E14 214', 'Series Title', [214], 10, [14]),
+    ab('[K-F] Series Title 10x14 214', 'Series Title', [214], 10, [14]),
+    ab('[K-F] Series Title 214 10x14', 'Series Title', [214], 10, [14]),
+    ab('Series Title - 031 - The Resolution to Kill [Lunar].avi', 'Series Title', [31]),
+    ab('[ACX]Series Title 01 Episode Name [Kosaka] [9C57891E].mkv', 'Series Title', [1]),
+    ab('[S-T-D] Series Title! - 06 (1280x720 10bit AAC) [59B3F2EA].mkv', 'Series Title!', [6]),
+    ab('Series Title - 010 (720p) [27AAA0A0].mkv', 'Series Title', [10]),
+    ab('Initial_Series_Title - 01 DVD - Central Anime', 'Initial Series Title', [1]),
+    ab('Initial_Series_Title_-_01(DVD)_-_(Central_Anime)[5AF6F1E4].mkv', 'Initial Series Title', [1]),
+    ab('Series Title - 07 (1280x720 Hi10P AAC)[18B9E8A4].mkv', 'Series Title', [7]),
+    ab('[Hatsuyuki]_Series_Title_-_363_[848x480][ADE35E38]', 'Series Title', [363]),
+    ab('[DeadFish] Series Title - 01 [BD][720p][AAC]', 'Series Title', [1]),
+    ab('[Ohys-Raws] Series Title (2019) - 01 (TBS 1280x720 x264 AAC).mp4', 'Series Title (2019)', [1]),
+    ab('[Erai-raws] Series - 0955 ~ 1005 [1080p]', 'Series', Array.from({ length: 51 }, (_, i) => 955 + i)),
+    ab('[Group] Series Title - 01-02 [720p]', 'Series Title', [1, 2]),
+    ab('[FFF] Series Title!! - 01 [1080p][ABCDEF12]', 'Series Title!!', [1]),
+    ab('[Group] Series Title 13 [720p]', 'Series Title', [13]),
+    ab('[SubsPlease] Series Title S2 - 01 (1080p) [ABCD1234].mkv', 'Series Title S2', [1]),
+    ab('[SubsPlease] Series Title Season 2 - 01 (1080p)', 'Series Title Season 2', [1]),
+    ab('[Group] Series Title (01-12) [1080p]', 'Series Title', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+    ab('[Group] Series Title S01E01 - 001 [1080p]', 'Series Title', [1], 1, [1]),
+    ab('[Group] Series Title - S02E01 - 013 [1080p]', 'Series Title', [13], 2, [1]),
+    ab('[QaS] Series Title 2 - 01 [BD 1080p]', 'Series Title 2', [1]),
+    ab('[Group] 86 - Eighty Six - 05 [1080p]', '86 - Eighty Six', [5]),
+    ab('[Group] 3D Series - 05 [720p]', '3D Series', [5]),
+    ab('[Group] Series Title 2nd Season - 13 [1080p]', 'Series Title 2nd Season', [13]),
+    ab('[Group] Series Title II - 05 [720p]', 'Series Title II', [5]),
+    ab('[Group] Series Title - 05 [1080p HEVC][Dual Audio]', 'Series Title', [5]),
+    ab('[Group] Series Title - 05', 'Series Title', [5]),
+    ab('Series Title - 05 [1080p]', 'Series Title', [5]),
+    ab('[Group] Series Title - 05 (1920x1080)', 'Series Title', [5]),
+    ab('[SubsPlease] Anime Title - 1071 (1080p) [ABCD1234]', 'Anime Title', [1071]),
+    ab('[Erai-raws] Series Title - 05 [1080p][Multiple Subtitle]', 'Series Title', [5]),
+    ab('[Group][Series Title][05][1080p][GB]', 'Series Title', [5]),
+    ab('[Group][國漫][Series Title][05][1080p]', 'Series Title', [5]),
+    ab('[Group] Series Title - 05v2 [720p]', 'Series Title', [5]),
+    ab('[Group] Series Title - 012 [1080p][ABCD1234]', 'Series Title', [12]),
+    ab('【Group】Series Title - 03 [1080p]', 'Series Title', [3]),
+    ab('[Taka] Series Title - 14 [720p] [F12E5E6A].mkv', 'Series Title', [14]),
+    ab('[Vivid] Series Title - 01 [1080p][ABCD1234]', 'Series Title', [1]),
+    ab('[Lazy-Fansub] Series Title - 01 [1080p]', 'Series Title', [1]),
+    ['[Group] Series Title - 05v2 [720p]', { revision: { version: 2 } }],
+    ['[Group] Series Title - 05v3 [720p]', { revision: { version: 3 } }],
+    ['[SubsPlease] Anime Title - 01 (1080p) [B1F227CF].mkv', { releaseGroup: 'SubsPlease', releaseHash: 'B1F227CF' }],
+    ['[Group] Series Title - 05 [1080p]', { quality: 'HDTV-1080p', qualitySource: 'television', resolution: 1080 }],
+    ['[Group] Series Title - 05 [720p]', { quality: 'HDTV-720p', qualitySource: 'television', resolution: 720 }],
+    ['[Group] Series Title - 05 [480p]', { quality: 'SDTV', qualitySource: 'television', resolution: 480 }],
+    ['[Group] Series Title - 05 [BD 1080p]', { quality: 'Bluray-1080p', qualitySource: 'bluray' }],
+    ['[Group] Series Title - 05 [BDRip 1080p]', { quality: 'Bluray-1080p' }],
+    ['[Group] Series Title - 05 [WEB 1080p]', { quality: 'WEBDL-1080p', qualitySource: 'web' }],
+    ['[Group] Series Title - 05 [1080p WEBRip]', { quality: 'WEBRip-1080p', qualitySource: 'webRip' }],
+    ['[Group] Series Title - 12.5 [720p]', { seriesTitle: 'Series Title', specialAbsoluteEpisodeNumbers: [12.5], absoluteEpisodeNumbers: [] }],
+  ]),
+);
