@@ -286,7 +286,9 @@ function findAnime(text: string, from: number): Numbering | null {
     const last = best[2] ? Number(best[2]) : first;
     const list = range(first, last);
     if (!list) return null;
-    return numbering(start, start + best[0].length, { absoluteEpisodeNumbers: list });
+    // `[Group] Title - 01 OVA`: an absolute number tagged as a special.
+    const special = /^[ ._-]+(?:special|ova|ovd)(?![\p{L}])/iu.exec(text.slice(start + best[0].length));
+    return numbering(start, start + best[0].length + (special ? special[0].length : 0), { absoluteEpisodeNumbers: list, special: Boolean(special) });
   }
   if (cjk) {
     const value = Number(cjk[1] ?? cjk[2]);

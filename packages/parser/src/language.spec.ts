@@ -1,4 +1,5 @@
 import { parseLanguages } from './language';
+import { describeTvTable, rows, type TvRowTuple } from '../test/tv-table';
 
 const names = (title: string, kind: 'series' | 'movie' = 'movie'): string[] => parseLanguages(title, kind).map((l) => l.name);
 
@@ -63,3 +64,72 @@ describe('parseLanguages', () => {
     expect(parseLanguages(title, 'series').find((l) => l.name === language)?.id).toBe(seriesId);
   });
 });
+
+// Sonarr's LanguageParserFixture style: languages named in a TV release.
+const lang = (title: string, languages: string[]): TvRowTuple => [title, { languages }, 'ParseLanguages'];
+describeTvTable(
+  'languages (series)',
+  rows([
+    lang('Series.Title.S01E01.720p.HDTV.x264-LOL', ['Unknown']),
+    lang('Series.Title.S01E01.FRENCH.720p', ['French']),
+    lang('Series.Title.S01E01.TRUEFRENCH.1080p', ['French']),
+    lang('Series.Title.S01E01.VFF.1080p', ['French']),
+    lang('Series.Title.S01E01.iTA.720p', ['Italian']),
+    lang('Series.Title.S01E01.Ita.Eng.720p', ['Italian', 'English']),
+    lang('Series.Title.S01E01.SPANiSH.720p', ['Spanish']),
+    lang('Series Title - Temporada 2 [HDTV 720p][Cap.201][AC3 5.1 Castellano]', ['Spanish']),
+    lang('Series.Title.S01E01.Latino.1080p', ['Spanish (Latino)']),
+    lang('Series.Title.S01E01.German.720p.HDTV.x264-GRP', ['German']),
+    lang('Series.Title.S01E01.RUS.720p', ['Russian']),
+    lang('Series.Title.S01E01.Rus.Eng.1080p.WEB-DL', ['Russian', 'English']),
+    lang('Series.Title.S01E01.DUTCH.720p', ['Dutch']),
+    lang('Series.Title.S01E01.PL.720p', ['Polish']),
+    lang('Series.Title.S01E01.HUN.720p', ['Hungarian']),
+    lang('Series.Title.S01E01.Hebrew.720p', ['Hebrew']),
+    lang('Series.Title.S01E01.Japanese.1080p', ['Japanese']),
+    lang('Series.Title.S01E01.KOR.1080p', ['Korean']),
+    lang('Series.Title.S01E01.Portuguese.1080p', ['Portuguese']),
+    lang('Series.Title.S01E01.Brazilian.1080p', ['Portuguese (Brazil)']),
+    lang('Series.Title.S01E01.Dublado.1080p', ['Portuguese (Brazil)']),
+    lang('Series.Title.S01E01.Ukrainian.1080p', ['Ukrainian']),
+    lang('Series.Title.S01E01.Arabic.1080p', ['Arabic']),
+    lang('Series.Title.S01E01.Hindi.1080p', ['Hindi']),
+    lang('Series.Title.S01E01.Thai.1080p', ['Thai']),
+    lang('Series.Title.S01E01.Bulgarian.1080p', ['Bulgarian']),
+    lang('Series.Title.S01E01.Romanian.1080p', ['Romanian']),
+    lang('Series.Title.S01E01.Czech.1080p', ['Czech']),
+    lang('Series.Title.S01E01.Slovak.1080p', ['Slovak']),
+    lang('Series.Title.S01E01.Lithuanian.1080p', ['Lithuanian']),
+    lang('Series.Title.S01E01.Latvian.1080p', ['Latvian']),
+    lang('Series.Title.S01E01.Estonian.1080p', ['Estonian']),
+    lang('Series.Title.S01E01.Persian.1080p', ['Persian']),
+    lang('Series.Title.S01E01.Catalan.1080p', ['Catalan']),
+    lang('Series.Title.S01E01.Croatian.1080p', ['Croatian']),
+    lang('Series.Title.S01E01.Serbian.1080p', ['Serbian']),
+    lang('Series.Title.S01E01.Bosnian.1080p', ['Bosnian']),
+    lang('Series.Title.S01E01.Tamil.1080p', ['Tamil']),
+    lang('Series.Title.S01E01.Indonesian.1080p', ['Indonesian']),
+    lang('Series.Title.S01E01.Macedonian.1080p', ['Macedonian']),
+    lang('Series.Title.S01E01.Slovenian.1080p', ['Slovenian']),
+    lang('Series.Title.S01E01.Azerbaijani.1080p', ['Azerbaijani']),
+    lang('Series.Title.S01E01.Uzbek.1080p', ['Uzbek']),
+    lang('Series.Title.S01E01.Malay.1080p', ['Malay']),
+    lang('Series.Title.S01E01.Urdu.1080p', ['Urdu']),
+    lang('Series.Title.S01E01.Georgian.1080p', ['Georgian']),
+    lang('Series.Title.S01E01.Mongolian.1080p', ['Mongolian']),
+    lang('Series.Title.S01E01.Greek.1080p', ['Greek']),
+    lang('Series.Title.S01E01.Turkish.1080p', ['Turkish']),
+    lang('Series.Title.S01E01.Chinese.1080p', ['Chinese']),
+    lang('Series.Title.S01E01.Norwegian.1080p', ['Norwegian']),
+    lang('Series.Title.S01E01.Swedish.1080p', ['Swedish']),
+    lang('Series.Title.S01E01.Danish.1080p', ['Danish']),
+    lang('Series.Title.S01E01.Finnish.1080p', ['Finnish']),
+    lang('Series.Title.S01E01.Flemish.1080p', ['Flemish']),
+    lang('Series.Title.S01E01.Icelandic.1080p', ['Icelandic']),
+    lang('Series.Title.S01E01.Vietnamese.1080p', ['Vietnamese']),
+    ['Series.Title.S02E03.German.DL.1080p.WEB.h264-GRP', { languages: ['German'], languagesMatch: 'contains' }],
+    ['Série.Titre.S01E02.FRENCH.720p.HDTV', { seriesTitle: 'Série Titre', languages: ['French'] }],
+    ['Series.Title.S01E05E06.German.720p.HDTV.x264-GRP', { languages: ['German'] }],
+    ['French.Series.S01E01.720p.HDTV', { languages: ['Unknown'] }],
+  ]),
+);
