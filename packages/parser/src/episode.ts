@@ -357,6 +357,20 @@ function normalizeBrackets(text: string): string {
   return text.replace(/[【〔［]/gu, '[').replace(/[】〕］]/gu, ']').replace(/（/gu, '(').replace(/）/gu, ')');
 }
 
+// Chinese fansub layouts, rewritten to the plain anime form `[Group] Title - 05 ` as Sonarr does before parsing:
+// groups that write `[Group] 中文 / Title - 05 [..]` or `[Group]Title[第05话][..]` get brackets first, then
+// `[Group][中文][Title][05]`, `[Group] 中文 / Title [05]`, `[Group]★中文 Title[05END]`, `[Group][Title][2019][05]`.
+const FANSUB_BRACKETLESS =
+  /^\[([^\]]{0,80}?(?:LoliHouse|ZERO|Lilith-Raws|Skymoon-Raws|orion origin)[^\]]{0,80}?)\]([^[\]]{1,200}?)(?: - ([0-9-]{1,9})\s*|\[第?([0-9]{1,4}(?:-[0-9]{1,4})?)话?(?:END|完)?\])\[/u;
+const FANSUB_LAYOUT =
+  /^\[([^\]]{1,80})\](?:\s?★[^[ -]{1,80}\s?)?\[?(?:((?=[^\]]{0,200}?[\u4E00-\u9FCC])[^\]]{0,200}?)(?:\]\[|\s*[_/·]\s*))?([^\]]{1,200}?)\]?(?:\[\d{4}\])?\[([0-9]{1,4}(?:-[0-9]{1,4})?)(?:END|完)?\]/u;
+
+function normalizeChineseFansub(text: string): string {
+  let out = text.replace(FANSUB_BRACKETLESS, (_m, group: string, title: string, a?: string, b?: string) => `[${group}][${title}][${a ?? b}][`);
+  out = out.replace(FANSUB_LAYOUT, (_m, group: string, _cjk: string | undefined, title: string, episode: string) => `[${group}] ${title.trim()} - ${episode} `);
+  return out;
+}
+
 interface Prepared {
   text: string;
   group: string | null;
@@ -370,6 +384,7 @@ function prepare(title: string): Prepared | null {
   if (looksLikeJunk(text)) return null;
   text = normalizeBrackets(stripWebsitePrefix(text).trim());
   text = text.replace(/^\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]\s*-?\s*/i, '');
+  text = normalizeChineseFansub(text);
   const hashMatch = /\[([a-f0-9]{8})\](?=[^[\]]*$)/i.exec(text);
   const hash = hashMatch ? hashMatch[1].toUpperCase() === hashMatch[1] || /[a-f]/.test(hashMatch[1]) ? hashMatch[1] : null : null;
   let group: string | null = null;
