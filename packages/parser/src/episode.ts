@@ -502,8 +502,17 @@ function locate(prepared: Prepared): Numbering | null {
  * numbering, season packs, daily air dates, anime absolute numbers and mini-series parts. Returns
  * null for names that are not releases.
  */
+// Obfuscated names written backwards (`…p027.10E10S.esaeleR.dehsaH.emoS.mkv`).
+const REVERSED_TITLE = /[-._ ](?:p027|p0801|\d{2,3}E\d{2}S)[-._ ]/i;
+
+function unreverse(title: string): string {
+  if (!REVERSED_TITLE.test(title)) return title;
+  const base = stripExtension(title);
+  return [...base].reverse().join('') + title.slice(base.length);
+}
+
 export function parseEpisodeTitle(title: string): ParsedEpisodeInfo | null {
-  const original = sanitize(title).trim();
+  const original = unreverse(sanitize(title).trim());
   const prepared = prepare(original);
   if (!prepared) return null;
   const found = locate(prepared);

@@ -67,5 +67,20 @@ describeTvTable(
     pp('/downloads/Series.Title.2024.03.15.720p.HDTV.x264-GRP/series.title.2024.03.15.720p.mkv', 0, [], { airDate: '2024-03-15' }),
     pp('/anime/Series Title/[Group] Series Title - 05 [1080p].mkv', 0, [], { absoluteEpisodeNumbers: [5] }),
     pp('/tv/Series Title/Season 5/Series Title - S05E10 - Name WEBDL-1080p.mkv', 5, [10], { quality: 'WEBDL-1080p' }),
+    // Sonarr's hashed and obfuscated releases: the folder or a reversed file name carries the release.
+    ...([
+      ['C:\\Test\\Some.Hashed.Release.S01E01.720p.WEB-DL.AAC2.0.H.264-Mercury\\0e895c37245186812cb08aab1529cf8ee389dd05.mkv', 'Some Hashed Release', 'WEBDL-720p', 'Mercury'],
+      ['C:\\Test\\0e895c37245186812cb08aab1529cf8ee389dd05\\Some.Hashed.Release.S01E01.720p.WEB-DL.AAC2.0.H.264-Mercury.mkv', 'Some Hashed Release', 'WEBDL-720p', 'Mercury'],
+      ['C:\\Test\\Fake.Dir.S01E01-Test\\yrucreM-462.H.0.2CAA.LD-BEW.p027.10E10S.esaeleR.dehsaH.emoS.mkv', 'Some Hashed Release', 'WEBDL-720p', 'Mercury'],
+      ['C:\\Test\\Fake.Dir.S01E01-Test\\yrucreM-LN 1.5DD LD-BEW P0801 10E10S esaeleR dehsaH emoS.mkv', 'Some Hashed Release', 'WEBDL-1080p', 'Mercury'],
+      ['C:\\Test\\Weeds.S01E10.DVDRip.XviD-SONARR\\AHFMZXGHEWD660.mkv', 'Weeds', 'DVD', 'SONARR'],
+      ['C:\\Test\\Deadwood.S02E12.1080p.BluRay.x264-SONARR\\Backup_72023S02-12.mkv', 'Deadwood', 'Bluray-1080p', 'SONARR'],
+      ['C:\\Test\\Grimm S04E08 Chupacabra 720p WEB-DL DD5 1 H 264-ECI\\123.mkv', 'Grimm', 'WEBDL-720p', 'ECI'],
+      ['C:\\Test\\Grimm S04E08 Chupacabra 720p WEB-DL DD5 1 H 264-ECI\\abc.mkv', 'Grimm', 'WEBDL-720p', 'ECI'],
+      ['C:\\Test\\Grimm S04E08 Chupacabra 720p WEB-DL DD5 1 H 264-ECI\\b00bs.mkv', 'Grimm', 'WEBDL-720p', 'ECI'],
+      ['C:\\Test\\The.Good.Wife.S02E23.720p.HDTV.x264-NZBgeek/cgajsofuejsa501.mkv', 'The Good Wife', 'HDTV-720p', 'NZBgeek'],
+      ['C:\\Test\\Series.Title.S02E24.720p.HDTV.H.264\\abc.xyz.af6021c37f7852.mkv', 'Series Title', 'HDTV-720p', null],
+    ] as const).map(([path, seriesTitle, quality, releaseGroup]): TvRowTuple => [path, { seriesTitle, quality, releaseGroup }, 'ParsePath']),
+    ['yrucreM-462.H.0.2CAA.LD-BEW.p027.10E10S.esaeleR.dehsaH.emoS.mkv', { seriesTitle: 'Some Hashed Release', seasonNumber: 1, episodeNumbers: [1], releaseGroup: 'Mercury' }, 'ParseTitle'],
   ]),
 );
