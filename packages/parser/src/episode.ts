@@ -80,8 +80,8 @@ const SEASON_EPISODE_WORDS = new RegExp(
 const SEASON_EPISODE_WORDS_MORE = /[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?(\d{1,4})/gi;
 
 // 1x01, 1x01-02, 1x01-1x02, 1x01_1x02
-const NXNN = new RegExp(`${B}(\\d{1,2})x(\\d{1,3})(?![\\dpi])((?:(?:[ ._]?[-&_x][ ._]?(?:\\d{1,2}x)?|[ ._]\\d{1,2}x)\\d{2,3}(?![\\dpi]))*)`, 'iu');
-const NXNN_MORE = /(?:[ ._]?[-&_x][ ._]?(?:\d{1,2}x)?|[ ._]\d{1,2}x)(\d{2,3})/gi;
+const NXNN = new RegExp(`${B}(\\d{1,2})x(\\d{1,3})(?![\\dpi])((?:(?:[-&_x][ ._]?(?:\\d{1,2}x)?|[ ._][-&][ ._]?\\d{1,2}x|[ ._][-&_](?=\\d{2}(?![\\dpi]))|[ ._]\\d{1,2}x)\\d{2,3}(?![\\dpi]))*)`, 'iu');
+const NXNN_MORE = /(?:[-&_x][ ._]?(?:\d{1,2}x)?|[ ._][-&][ ._]?\d{1,2}x|[ ._][-&_](?=\d{2}(?![\dpi]))|[ ._]\d{1,2}x)(\d{2,3})/gi;
 
 const DATE_YMD = new RegExp(`${B}((?:19|20)\\d{2})[-._ ](0[1-9]|1[0-2])[-._ ](0[1-9]|[12]\\d|3[01])(?![\\p{N}])`, 'u');
 const DATE_DMY = new RegExp(`${B}(\\d{2})[-._ ](\\d{2})[-._ ]((?:19|20)\\d{2})(?![\\p{N}])`, 'u');
@@ -108,7 +108,7 @@ const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep|Episode)[ ._-]?(\\d{1,4})(?:[ ._]?-
 
 // Anime: ` - 01`, `_-_01`, ` 01 `, `[01]`, `第01话`, ranges `01-12`, decimals `12.5`, versions `01v2`.
 const ANIME_ABSOLUTE = new RegExp(
-  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-|\\()(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
+  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-|\\()(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(?:E|Ep)?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
   'iu',
 );
 const CJK_EPISODE = /第?(\d{1,4})[话話集回](?:[ ._-]|$|\[|\])|\[(\d{1,4})(?:v\d)?\]/u;
@@ -458,6 +458,9 @@ function locate(prepared: Prepared): Numbering | null {
   const anime = isAnimeStyle(text, prepared.group !== null);
   const standard = findStandard(text);
   if (standard) {
+    // `Title - 1x01 - 001 - Name`: a three-digit absolute number right after the season numbering.
+    const trailing = /^[ ._]+-[ ._]+(\d{3})(?=$|[ ._[(-])/.exec(text.slice(standard.end));
+    if (!anime && trailing && standard.episodeNumbers.length === 1) standard.absoluteEpisodeNumbers = [Number(trailing[1])];
     if (anime) {
       const after = findAnime(text, standard.end);
       if (after && after.absoluteEpisodeNumbers.length > 0 && /^(?:[ ._]*-|[ ._]+\d{2,4}(?:v\d)?(?=$|[ ._[(]))/.test(text.slice(standard.end))) {
