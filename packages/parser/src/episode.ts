@@ -96,7 +96,8 @@ const SEASON = new RegExp(
   'iu',
 );
 const PARTIAL = /^[ ._-]*\(?(?:Part|Pt|Vol|Volume)[ ._-]?(\d{1,2})\)?(?![\p{N}])/iu;
-const EXTRAS = /^[ ._-]*(?:Extras|Bonus|Featurettes?|Specials?|Subpack|Extra)(?![\p{L}])/iu;
+// Sonarr flags only EXTRAS and SUBPACK right after the season number.
+const EXTRAS = /^[ ._-]*(?:Extras|Subpack)(?![\p{L}])/iu;
 
 const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const MINI_PART = new RegExp(

@@ -41,7 +41,7 @@ describe('parseEpisodeTitle: season packs', () => {
     expect(result?.seasonPart).toBe(part);
   });
 
-  it.each([['Series.Title.S01.EXTRAS.DVDRip.XviD-RUNNER'], ['Series Title S05 Bonus 720p']])('reads season extras %s', (title) => {
+  it.each([['Series.Title.S01.EXTRAS.DVDRip.XviD-RUNNER'], ['Series.Title.S02.SUBPACK.720p']])('reads season extras %s', (title) => {
     expect(parseEpisodeTitle(title)?.isSeasonExtra).toBe(true);
   });
 });
@@ -84,7 +84,16 @@ describeTvTable(
     sp('Series.Title.Seasons.1-5.720p', 'Series Title', 1, { isMultiSeason: true }),
     sp('Series.Title.S01.S02.S03.1080p', 'Series Title', 1, { isMultiSeason: true }),
     sp('Series.Title.S01.Extras.DVDRip.XviD-GRP', 'Series Title', 1, { isSeasonExtra: true }),
-    sp('Series.Title.S02.Bonus.720p', 'Series Title', 2, { isSeasonExtra: true }),
+    sp('Series.Title.S03.SUBPACK', 'Series Title', 3, { isSeasonExtra: true }),
+    sp('Series Title S02 Extras', 'Series Title', 2, { isSeasonExtra: true }),
+    sp('Series.Title.S02.Bonus.720p', 'Series Title', 2, { isSeasonExtra: false }),
+    sp('Series.Title.S01.1080p.BluRay.x264-GRP.Extras', 'Series Title', 1, { isSeasonExtra: false }),
+    sp('Series.Title.S01.Complete.720p', 'Series Title', 1),
+    sp('Series Title - S01 - Complete', 'Series Title', 1),
+    sp('Series.Title.S01P01.1080p', 'Series Title', 1),
+    partial('Series Title (2019) - Season 1 Part 2 [1080p]', 'Series Title (2019)', 1, 2),
+    partial('Series.Title.S01.Part1.1080p', 'Series Title', 1, 1),
+    partial('Series Title Season 1 Vol 2', 'Series Title', 1, 2),
     partial('Series.Title.S02.Part.1.720p.HDTV.x264-GROUP', 'Series Title', 2, 1),
     partial('Series Title S02 Part 1 1080p WEB-DL', 'Series Title', 2, 1),
     partial('Series.Title.S01.Part.2.1080p.NF.WEB-DL', 'Series Title', 1, 2),
