@@ -145,6 +145,8 @@ describeTvTable(
     ab('[Group] Series Title (TV) - 05 [1080p]', 'Series Title (TV)', [5]),
     ab('[Group] Series Title - 105 [1080p]', 'Series Title', [105]),
     ab('[Group] Series Title: Subtitle - 05 [1080p]', 'Series Title: Subtitle', [5]),
+    ab('(Hi10)_Series_Title_-_01_(BD_1080p)_[Hatsuyuki]', 'Series Title', [1]),
+    ['(Hi10)_Series_Title_-_01_(BD_1080p)_[Hatsuyuki]', { releaseGroup: 'Hatsuyuki', quality: 'Bluray-1080p' }],
     ['[LoliHouse] 中文标题 / Series Title - 05 [WebRip 1080p HEVC-10bit AAC][简繁内封字幕]', { releaseGroup: 'LoliHouse', quality: 'WEBRip-1080p' }],
     ['[Group] Series Title - 05v2 [720p]', { revision: { version: 2 } }],
     ['[Group] Series Title - 05v3 [720p]', { revision: { version: 3 } }],

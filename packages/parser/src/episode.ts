@@ -386,6 +386,7 @@ function prepare(title: string): Prepared | null {
   text = normalizeBrackets(stripWebsitePrefix(text).trim());
   text = text.replace(/^\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]\s*-?\s*/i, '');
   text = normalizeChineseFansub(text);
+  text = text.replace(/^\((?:Hi10P?|10bit)\)[ ._-]*/i, '');
   const hashMatch = /\[([a-f0-9]{8})\](?=[^[\]]*$)/i.exec(text);
   const hash = hashMatch ? hashMatch[1].toUpperCase() === hashMatch[1] || /[a-f]/.test(hashMatch[1]) ? hashMatch[1] : null : null;
   let group: string | null = null;

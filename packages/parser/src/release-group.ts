@@ -141,6 +141,7 @@ export function parseReleaseGroup(title: string): string | null {
         return inner;
       }
       const before = t.slice(0, trailingBracket.index);
+      if (/_$/.test(before)) return inner;
       if (/[\])]\s*$/.test(before) || /\s$/.test(before) || /[\p{L}\p{N}]$/u.test(before)) {
         if (!/\s$/.test(before) || /[\])]\s*$/.test(before) || /\s-\s/.test(t) || /[._]/.test(before)) return inner;
       }
