@@ -74,7 +74,7 @@ const SXXEYY = new RegExp(
 const SXXEYY_MORE = /(?:-(?:S\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\d{1,4})?E?|[ ._]?-[ ._]?(?:S\d{1,4})?E|[ ._-]?(?:S\d{1,4})?E)(\d{1,4})/gi;
 
 const SEASON_EPISODE_WORDS = new RegExp(
-  `${B}Season[ ._-]?(\\d{1,4})[ ._-]*(?:Episode|Ep)[ ._-]?(\\d{1,4})((?:[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?\\d{1,4})*)`,
+  `${B}(?:Season|Saison|Staffel|Temporada|Stagione)[ ._-]?(\\d{1,4})[ ._-]*(?:Episode|[EÉ]pisode|Episodio|Episódio|Folge|Cap[ií]tulo|Ep)[ ._-]?(\\d{1,4})((?:[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?\\d{1,4})*)`,
   'iu',
 );
 const SEASON_EPISODE_WORDS_MORE = /[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?(\d{1,4})/gi;
@@ -105,7 +105,7 @@ const MINI_PART = new RegExp(
   'iu',
 );
 const MINI_OF = new RegExp(`${B}(\\d{1,2})[ ._-]?of[ ._-]?(\\d{1,2})(?![\\p{N}])`, 'iu');
-const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep|Episode)[ ._-]?(\\d{1,4})(?:[ ._]?-[ ._]?(?:E|Ep)?(\\d{1,4}))?(?![\\p{N}])`, 'iu');
+const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep\\.?|Episode|Episodio)[ ._-]?(\\d{1,4})(?:[ ._]?-[ ._]?(?:E|Ep)?(\\d{1,4}))?(?![\\p{N}])`, 'iu');
 
 // Anime: ` - 01`, `_-_01`, ` 01 `, `[01]`, `第01话`, ranges `01-12`, decimals `12.5`, versions `01v2`.
 const ANIME_ABSOLUTE = new RegExp(

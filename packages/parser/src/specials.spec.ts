@@ -56,5 +56,8 @@ describeTvTable(
     ['Series.Title.E05.720p.HDTV', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [5] }],
     ['Series.Title.E01-E03.720p', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [1, 2, 3] }],
     ['Series.Title.Ep.05.720p', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [5] }],
+    ['Series Title - Ep. 5', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [5] }],
+    ['Series Title Episodio 5', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [5] }],
+    ['Series Title ep01 1080p', { seriesTitle: 'Series Title', seasonNumber: 1, episodeNumbers: [1] }],
   ]),
 );
