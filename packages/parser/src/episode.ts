@@ -125,7 +125,7 @@ function validDate(y: number, m: number, d: number): string | null {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
   const tomorrow = Date.now() + 2 * 86400000;
-  if (date.getTime() > tomorrow || y < 1940) return null;
+  if (date.getTime() > tomorrow || y < 1970) return null;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
