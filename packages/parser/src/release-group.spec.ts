@@ -90,6 +90,7 @@ describeTvTable(
     rg('Series_Title_-_01_(BD_1080p)_[Hatsuyuki]', 'Hatsuyuki'),
     rg('Series Title - 031 - The Resolution to Kill [Lunar].avi', 'Lunar'),
     rg('[REQ] Series Title S01E01 720p', 'REQ'),
+    rg('Series Title [S01][E01]', null),
     rg('Series.Title.S01E01.720p.HDTV.x264-GRP [eztv]', 'GRP'),
     rg('Series.Title.S01E01.720p.HDTV.x264-GRP.[eztv.re]', 'GRP'),
     ['Series.Title.S01E01.720p.HDTV.x264-LOL', { releaseGroup: 'LOL' }],
