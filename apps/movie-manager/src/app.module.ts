@@ -3,6 +3,7 @@ import { BackupModule } from '@arrstack/backup';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { NamingConfigModule } from '@arrstack/naming-config';
+import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
@@ -13,6 +14,7 @@ import { MIGRATIONS } from './database/migrations';
     HostConfigModule.forRoot({ sslPort: 6969 }),
     UiConfigModule.forRoot({ kind: 'movie' }),
     NamingConfigModule.forRoot({ kind: 'movie' }),
+    ParseModule.forRoot({ mediaKind: 'movie' }),
     BackupModule,
   ],
 })

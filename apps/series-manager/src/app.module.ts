@@ -3,6 +3,7 @@ import { BackupModule } from '@arrstack/backup';
 import { DatabaseModule } from '@arrstack/core';
 import { HostConfigModule } from '@arrstack/host-config';
 import { NamingConfigModule } from '@arrstack/naming-config';
+import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
@@ -17,6 +18,7 @@ import { TagModule } from './tag/tag.module';
     HostConfigModule.forRoot({ sslPort: 9898 }),
     UiConfigModule.forRoot({ kind: 'series' }),
     NamingConfigModule.forRoot({ kind: 'series' }),
+    ParseModule.forRoot({ mediaKind: 'series' }),
     BackupModule,
     TagModule,
     QualityModule,

@@ -68,20 +68,20 @@ const B = '(?:^|[^\\p{L}\\p{N}])';
 
 // S01E01, S01E01E02, S01E01-E03, S01E01-03, S01.E01, S01 E01, S01E01a, S01E01-S01E02
 const SXXEYY = new RegExp(
-  `${B}S(\\d{1,4})[ ._-]?E(\\d{1,4})([a-d](?![\\p{L}]))?((?:(?:-(?:S\\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\\d{1,4})?E?|[ ._]?-[ ._]?(?:S\\d{1,4})?E|[ ._-]?(?:S\\d{1,4})?E)\\d{1,4}(?![\\dpi]))*)`,
+  `${B}S(\\d{1,4})(?:[ ._-]|\\]\\[)?E(\\d{1,4})([a-d](?![\\p{L}]))?((?:(?:-(?:S\\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\\d{1,4})?E?|[ ._]?-[ ._]?(?:S\\d{1,4})?E|[ ._-]?(?:S\\d{1,4})?E)\\d{1,4}(?![\\dpi]))*)`,
   'iu',
 );
 const SXXEYY_MORE = /(?:-(?:S\d{1,4})?E?|[ ._]?[&+][ ._]?(?:S\d{1,4})?E?|[ ._]?-[ ._]?(?:S\d{1,4})?E|[ ._-]?(?:S\d{1,4})?E)(\d{1,4})/gi;
 
 const SEASON_EPISODE_WORDS = new RegExp(
-  `${B}Season[ ._-]?(\\d{1,4})[ ._-]*(?:Episode|Ep)[ ._-]?(\\d{1,4})((?:[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?\\d{1,4})*)`,
+  `${B}(?:Season|Saison|Staffel|Temporada|Stagione)[ ._-]?(\\d{1,4})[ ._-]*(?:Episode|[EÉ]pisode|Episodio|Episódio|Folge|Cap[ií]tulo|Ep)[ ._-]?(\\d{1,4})((?:[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?\\d{1,4})*)`,
   'iu',
 );
 const SEASON_EPISODE_WORDS_MORE = /[ ._]?[-&][ ._]?(?:Episode|Ep)?[ ._-]?(\d{1,4})/gi;
 
 // 1x01, 1x01-02, 1x01-1x02, 1x01_1x02
-const NXNN = new RegExp(`${B}(\\d{1,2})x(\\d{1,3})(?![\\dpi])((?:[ ._]?[-&_x][ ._]?(?:\\d{1,2}x)?\\d{2,3}(?![\\dpi]))*)`, 'iu');
-const NXNN_MORE = /[ ._]?[-&_x][ ._]?(?:\d{1,2}x)?(\d{2,3})/gi;
+const NXNN = new RegExp(`${B}(\\d{1,2})x(\\d{1,3})(?![\\dpi])((?:(?:[-&_x][ ._]?(?:\\d{1,2}x)?|[ ._][-&][ ._]?\\d{1,2}x|[ ._][-&_](?=\\d{2}(?![\\dpi]))|[ ._]\\d{1,2}x)\\d{2,3}(?![\\dpi]))*)`, 'iu');
+const NXNN_MORE = /(?:[-&_x][ ._]?(?:\d{1,2}x)?|[ ._][-&][ ._]?\d{1,2}x|[ ._][-&_](?=\d{2}(?![\dpi]))|[ ._]\d{1,2}x)(\d{2,3})/gi;
 
 const DATE_YMD = new RegExp(`${B}((?:19|20)\\d{2})[-._ ](0[1-9]|1[0-2])[-._ ](0[1-9]|[12]\\d|3[01])(?![\\p{N}])`, 'u');
 const DATE_DMY = new RegExp(`${B}(\\d{2})[-._ ](\\d{2})[-._ ]((?:19|20)\\d{2})(?![\\p{N}])`, 'u');
@@ -96,7 +96,8 @@ const SEASON = new RegExp(
   'iu',
 );
 const PARTIAL = /^[ ._-]*\(?(?:Part|Pt|Vol|Volume)[ ._-]?(\d{1,2})\)?(?![\p{N}])/iu;
-const EXTRAS = /^[ ._-]*(?:Extras|Bonus|Featurettes?|Specials?|Subpack|Extra)(?![\p{L}])/iu;
+// Sonarr flags only EXTRAS and SUBPACK right after the season number.
+const EXTRAS = /^[ ._-]*(?:Extras|Subpack)(?![\p{L}])/iu;
 
 const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const MINI_PART = new RegExp(
@@ -104,16 +105,16 @@ const MINI_PART = new RegExp(
   'iu',
 );
 const MINI_OF = new RegExp(`${B}(\\d{1,2})[ ._-]?of[ ._-]?(\\d{1,2})(?![\\p{N}])`, 'iu');
-const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep|Episode)[ ._-]?(\\d{1,4})(?:[ ._]?-[ ._]?(?:E|Ep)?(\\d{1,4}))?(?![\\p{N}])`, 'iu');
+const EPISODE_ONLY = new RegExp(`${B}(?:E|Ep\\.?|Episode|Episodio)[ ._-]?(\\d{1,4})(?:[ ._]?-[ ._]?(?:E|Ep)?(\\d{1,4}))?(?![\\p{N}])`, 'iu');
 
 // Anime: ` - 01`, `_-_01`, ` 01 `, `[01]`, `第01话`, ranges `01-12`, decimals `12.5`, versions `01v2`.
 const ANIME_ABSOLUTE = new RegExp(
-  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-)(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
+  `(?:[ ._]+-[ ._]+|[ ._]+|\\]\\[?|-|\\()(?:(?:Episode|Ep|E|#)[ ._]?)?(\\d{1,4}(?:\\.\\d)?)(?:v\\d)?(?:[ ._]?(?:-|~|to)[ ._]?(?:E|Ep)?(\\d{1,4})(?:v\\d)?)?(?=$|[ ._\\])\\[(-]|v\\d)`,
   'iu',
 );
 const CJK_EPISODE = /第?(\d{1,4})[话話集回](?:[ ._-]|$|\[|\])|\[(\d{1,4})(?:v\d)?\]/u;
 
-const SCENE_DIGITS = new RegExp(`${B}(\\d)(\\d{2})(?:[ ._-](\\d)(\\d{2}))?(?=[ ._-])(?![ ._-]?(?:p|i)\\b)`, 'u');
+const SCENE_DIGITS = new RegExp(`${B}(?!(?:19|20)\\d{2}(?![\\p{N}]))([1-9]\\d?)(\\d{2})(?:[ ._-](\\d{1,2})(\\d{2}))?(?=[ ._-])(?![ ._-]?(?:p|i)\\b)`, 'u');
 
 function isAnimeStyle(text: string, hadGroup: boolean): boolean {
   return hadGroup || /\[[a-f0-9]{8}\]\s*$/i.test(text) || /_-_/.test(text);
@@ -124,7 +125,7 @@ function validDate(y: number, m: number, d: number): string | null {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;
   const tomorrow = Date.now() + 2 * 86400000;
-  if (date.getTime() > tomorrow || y < 1940) return null;
+  if (date.getTime() > tomorrow || y < 1970) return null;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
@@ -139,7 +140,22 @@ function matchStart(m: RegExpExecArray): number {
   return /[\p{L}\p{N}]/u.test(first ?? '') ? m.index : m.index + 1;
 }
 
+// Spanish releases: `Title - Temporada 2 [HDTV 720p][Cap.201]`, `[Cap.201_202]`.
+const CAP = /\[Cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?\]/i;
+
+function findCap(text: string): Numbering | null {
+  const c = CAP.exec(text);
+  if (!c) return null;
+  const titleEnd = /[ ._-]*(?:\(?Temporada|\[)/i.exec(text);
+  const end = titleEnd && titleEnd.index > 0 ? titleEnd.index : c.index;
+  const list = range(Number(c[2]), c[3] ? Number(c[3]) : Number(c[2]));
+  if (!list) return null;
+  return numbering(end, c.index + c[0].length, { seasonNumber: Number(c[1]), episodeNumbers: list });
+}
+
 function findStandard(text: string): Numbering | null {
+  const cap = findCap(text);
+  if (cap) return cap;
   const m = SXXEYY.exec(text);
   if (m) {
     const season = Number(m[1]);
@@ -248,6 +264,16 @@ function findAnime(text: string, from: number): Numbering | null {
     if (/[([]\s*$/.test(before) && /\d{3,4}p/i.test(region.slice(m.index, m.index + 12))) continue;
     if (from === 0 && before.trim().length === 0) continue;
     if (value === 0 && m[1].length < 2) continue;
+    // `Season 2 - 05`, `(Season 2)`: a season number, not an episode.
+    if (/(?:Season|Saison|Series|S)[ ._]?$/i.test(region.slice(0, m.index + m[0].indexOf(m[1])))) {
+      re.lastIndex = m.index + m[0].indexOf(m[1]) + m[1].length;
+      continue;
+    }
+    // `2 - 05` is not a range unless the first number itself follows a dash (`Title - 01 - 12` stays a range).
+    if (m[2] && /\d(?:v\d)?[ ._]+-/.test(m[0]) && !/^(?:[ ._]+-[ ._]+|-)/.test(m[0])) {
+      re.lastIndex = m.index + m[0].indexOf(m[1]) + m[1].length;
+      continue;
+    }
     best = m;
     if (/ - |_-_/.test(m[0])) break;
   }
@@ -261,7 +287,9 @@ function findAnime(text: string, from: number): Numbering | null {
     const last = best[2] ? Number(best[2]) : first;
     const list = range(first, last);
     if (!list) return null;
-    return numbering(start, start + best[0].length, { absoluteEpisodeNumbers: list });
+    // `[Group] Title - 01 OVA`: an absolute number tagged as a special.
+    const special = /^[ ._-]+(?:special|ova|ovd)(?![\p{L}])/iu.exec(text.slice(start + best[0].length));
+    return numbering(start, start + best[0].length + (special ? special[0].length : 0), { absoluteEpisodeNumbers: list, special: Boolean(special) });
   }
   if (cjk) {
     const value = Number(cjk[1] ?? cjk[2]);
@@ -330,6 +358,20 @@ function normalizeBrackets(text: string): string {
   return text.replace(/[【〔［]/gu, '[').replace(/[】〕］]/gu, ']').replace(/（/gu, '(').replace(/）/gu, ')');
 }
 
+// Chinese fansub layouts, rewritten to the plain anime form `[Group] Title - 05 ` as Sonarr does before parsing:
+// groups that write `[Group] 中文 / Title - 05 [..]` or `[Group]Title[第05话][..]` get brackets first, then
+// `[Group][中文][Title][05]`, `[Group] 中文 / Title [05]`, `[Group]★中文 Title[05END]`, `[Group][Title][2019][05]`.
+const FANSUB_BRACKETLESS =
+  /^\[([^\]]{0,80}?(?:LoliHouse|ZERO|Lilith-Raws|Skymoon-Raws|orion origin)[^\]]{0,80}?)\]([^[\]]{1,200}?)(?: - ([0-9-]{1,9})\s*|\[第?([0-9]{1,4}(?:-[0-9]{1,4})?)话?(?:END|完)?\])\[/u;
+const FANSUB_LAYOUT =
+  /^\[([^\]]{1,80})\](?:\s?★[^[ -]{1,80}\s?)?\[?(?:((?=[^\]]{0,200}?[\u4E00-\u9FCC])[^\]]{0,200}?)(?:\]\[|\s*[_/·]\s*))?([^\]]{1,200}?)\]?(?:\[\d{4}\])?\[([0-9]{1,4}(?:-[0-9]{1,4})?)(?:END|完)?\]/u;
+
+function normalizeChineseFansub(text: string): string {
+  let out = text.replace(FANSUB_BRACKETLESS, (_m, group: string, title: string, a?: string, b?: string) => `[${group}][${title}][${a ?? b}][`);
+  out = out.replace(FANSUB_LAYOUT, (_m, group: string, _cjk: string | undefined, title: string, episode: string) => `[${group}] ${title.trim()} - ${episode} `);
+  return out;
+}
+
 interface Prepared {
   text: string;
   group: string | null;
@@ -343,6 +385,8 @@ function prepare(title: string): Prepared | null {
   if (looksLikeJunk(text)) return null;
   text = normalizeBrackets(stripWebsitePrefix(text).trim());
   text = text.replace(/^\[\s*(?:www\.)?[-a-z0-9]+(?:\.[-a-z0-9]+)*\.[a-z]{2,6}\s*\]\s*-?\s*/i, '');
+  text = normalizeChineseFansub(text);
+  text = text.replace(/^\((?:Hi10P?|10bit)\)[ ._-]*/i, '');
   const hashMatch = /\[([a-f0-9]{8})\](?=[^[\]]*$)/i.exec(text);
   const hash = hashMatch ? hashMatch[1].toUpperCase() === hashMatch[1] || /[a-f]/.test(hashMatch[1]) ? hashMatch[1] : null : null;
   let group: string | null = null;
@@ -416,10 +460,20 @@ function locate(prepared: Prepared): Numbering | null {
   const anime = isAnimeStyle(text, prepared.group !== null);
   const standard = findStandard(text);
   if (standard) {
+    // `Title - 1x01 - 001 - Name`: a three-digit absolute number right after the season numbering.
+    const trailing = /^[ ._]+-[ ._]+(\d{3})(?=$|[ ._[(-])/.exec(text.slice(standard.end));
+    if (!anime && trailing && standard.episodeNumbers.length === 1) standard.absoluteEpisodeNumbers = [Number(trailing[1])];
     if (anime) {
       const after = findAnime(text, standard.end);
-      if (after && after.absoluteEpisodeNumbers.length > 0 && /^[ ._]*-/.test(text.slice(standard.end))) {
+      if (after && after.absoluteEpisodeNumbers.length > 0 && /^(?:[ ._]*-|[ ._]+\d{2,4}(?:v\d)?(?=$|[ ._[(]))/.test(text.slice(standard.end))) {
         standard.absoluteEpisodeNumbers = after.absoluteEpisodeNumbers;
+      } else {
+        // `[Group] Title 214 10x14`: the absolute number right before the season numbering.
+        const lead = /[ ._]+(\d{2,4})[ ._-]*$/.exec(text.slice(0, standard.titleEnd));
+        if (lead && lead.index > 0 && !/^(?:19|20)\d{2}$/.test(lead[1])) {
+          standard.absoluteEpisodeNumbers = [Number(lead[1])];
+          standard.titleEnd = lead.index;
+        }
       }
     }
     return standard;
@@ -453,8 +507,17 @@ function locate(prepared: Prepared): Numbering | null {
  * numbering, season packs, daily air dates, anime absolute numbers and mini-series parts. Returns
  * null for names that are not releases.
  */
+// Obfuscated names written backwards (`…p027.10E10S.esaeleR.dehsaH.emoS.mkv`).
+const REVERSED_TITLE = /[-._ ](?:p027|p0801|\d{2,3}E\d{2}S)[-._ ]/i;
+
+function unreverse(title: string): string {
+  if (!REVERSED_TITLE.test(title)) return title;
+  const base = stripExtension(title);
+  return [...base].reverse().join('') + title.slice(base.length);
+}
+
 export function parseEpisodeTitle(title: string): ParsedEpisodeInfo | null {
-  const original = sanitize(title).trim();
+  const original = unreverse(sanitize(title).trim());
   const prepared = prepare(original);
   if (!prepared) return null;
   const found = locate(prepared);

@@ -93,6 +93,9 @@ const WORDS: [RegExp, string][] = [
   [/\b(?:romansh|rumantsch|romansch)\b/, 'Romansh'],
   [/\b(?:mongolian|khalkha)\b/, 'Mongolian'],
   [/\bgeorgian\b/, 'Georgian'],
+  [/\bazerbaijani\b/, 'Azerbaijani'],
+  [/\buzbek\b/, 'Uzbek'],
+  [/\bmalay\b/, 'Malay'],
   [/\b(?:original|orig)\b/, 'Original'],
 ];
 
@@ -198,6 +201,16 @@ export function parseLanguageNames(title: string): string[] {
     if (!/\b(?:french|truefrench|vff|vfq|vfi|vf2|fra|fre|vf)\b/i.test(text.replace(/\b(?:subfrench|vostfr)\b/gi, ''))) {
       found.delete('French');
     }
+  }
+  // Chinese fansub markers: `[CHS]`, `[CHT]`, `[BIG5]`, `[GB]`, 简/繁/字幕 (simplified, traditional, subtitles).
+  if (!found.has('Chinese')) {
+    const chinese = /\[(?:CH[ST]|BIG5|GB)\]|[简繁]|字幕/.exec(raw);
+    if (chinese) found.set('Chinese', chinese.index);
+  }
+  if (!found.has('Hungarian') && /\bHUNDUB\b/i.test(text)) found.set('Hungarian', text.search(/\bHUNDUB\b/i));
+  if (!found.has('Bulgarian')) {
+    const bg = /\bBG\b(?![ .-]?subs?\b)/.exec(text);
+    if (bg) found.set('Bulgarian', bg.index);
   }
   const names = [...found.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
   if (found.has('German')) {

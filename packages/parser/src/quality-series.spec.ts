@@ -1,5 +1,6 @@
 import { SERIES_QUALITIES } from './quality-catalogue';
 import { parseQuality } from './quality';
+import { describeTvTable, rows, type TvRowTuple } from '../test/tv-table';
 
 describe('parseQuality: series (Sonarr catalogue)', () => {
   it.each([
@@ -59,3 +60,54 @@ describe('parseQuality: series (Sonarr catalogue)', () => {
     ]);
   });
 });
+
+// Sonarr's QualityParserFixture style: Sonarr names and sources.
+const q = (title: string, quality: string, qualitySource: string, resolution: number, extra: Record<string, unknown> = {}): TvRowTuple => [
+  title,
+  { quality, qualitySource, resolution, ...extra },
+  'ParseQuality',
+];
+describeTvTable(
+  'quality (series)',
+  rows([
+    q('Series.Title.S01E01.HDTV.XviD-LOL', 'SDTV', 'television', 480),
+    q('Series Title S02E12 HDTV', 'SDTV', 'television', 480),
+    q('Series.Title.S01E01.PDTV.XviD', 'SDTV', 'television', 480),
+    q('Series.Title.S01E01.TVRip.XviD', 'SDTV', 'television', 480),
+    q('Series.Title.S01E01.DSR.XviD-GRP', 'SDTV', 'television', 480),
+    q('Series.Title.S12E17.HR.WS.PDTV.X264-DIMENSION', 'HDTV-720p', 'television', 720),
+    q('Series.Title.S01E01.avi', 'SDTV', 'television', 480),
+    q('Series.Title.S01E01.DVDRip.XviD-GRP', 'DVD', 'dvd', 480),
+    q('Series.Title.S01E01.DVD.XviD', 'DVD', 'dvd', 480),
+    q('Series.Title.S01E01.480p.WEB-DL', 'WEBDL-480p', 'web', 480),
+    q('Series.Title.S01E01.WEBRip.x264-GRP', 'WEBRip-480p', 'webRip', 480),
+    q('Series.Title.S01E01.480p.BluRay.x264', 'Bluray-480p', 'bluray', 480),
+    q('Series.Title.S01E01.720p.HDTV.x264-DIMENSION', 'HDTV-720p', 'television', 720),
+    q('Series.Title.S01E01.mkv', 'HDTV-720p', 'television', 720),
+    q('Series.Title.S01E01.1080p.HDTV.x264', 'HDTV-1080p', 'television', 1080),
+    q('Series.Title.S01E01.2160p.HDTV.x265', 'HDTV-2160p', 'television', 2160),
+    q('Series.Title.S01E01.1080i.HDTV.DD5.1.MPEG2-GRP', 'Raw-HD', 'televisionRaw', 1080),
+    q('Series.Title.S01E01.720p.WEB-DL.DD5.1.H.264-NTb', 'WEBDL-720p', 'web', 720),
+    q('Series.Title.S01E01.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'WEBDL-1080p', 'web', 1080),
+    q('Series.Title.S01E01.1080p.WEB.H264-GRP', 'WEBDL-1080p', 'web', 1080),
+    q('Series.Title.S01E01.2160p.WEB-DL.DV.HDR.H.265-GRP', 'WEBDL-2160p', 'web', 2160),
+    q('Series.Title.S01E01.720p.WEBRip.x264-GRP', 'WEBRip-720p', 'webRip', 720),
+    q('Series.Title.S01E01.1080p.NF.WEBRip.DD5.1.x264-GRP', 'WEBRip-1080p', 'webRip', 1080),
+    q('Series.Title.S01E01.2160p.WEBRip.x265-GRP', 'WEBRip-2160p', 'webRip', 2160),
+    q('Series.Title.S01E01.720p.BluRay.x264-GRP', 'Bluray-720p', 'bluray', 720),
+    q('Series.Title.S01E01.1080p.BluRay.x264-GRP', 'Bluray-1080p', 'bluray', 1080),
+    q('Series.Title.S01E01.2160p.UHD.BluRay.x265-GRP', 'Bluray-2160p', 'bluray', 2160),
+    q('Series.Title.S01E01.1080p.BluRay.REMUX.AVC.DTS-HD.MA.5.1-GRP', 'Bluray-1080p Remux', 'blurayRaw', 1080),
+    q('Series.Title.S01E01.2160p.UHD.BluRay.REMUX.HDR.HEVC-GRP', 'Bluray-2160p Remux', 'blurayRaw', 2160),
+    q('[Group] Series Title - 05 [1080p]', 'HDTV-1080p', 'television', 1080),
+    q('[Group] Series Title - 05 [720p]', 'HDTV-720p', 'television', 720),
+    q('[Group] Series Title - 05 [BD 1080p]', 'Bluray-1080p', 'bluray', 1080),
+    q('[Group] Series Title - 05 [WEB 1080p]', 'WEBDL-1080p', 'web', 1080),
+    q('Series Title S01E01', 'Unknown', 'unknown', 0),
+    q('Series.Title.S01E01.PROPER.720p.HDTV.x264-GRP', 'HDTV-720p', 'television', 720, { revision: { version: 2, real: 0, isRepack: false } }),
+    q('Series.Title.S01E01.REPACK.1080p.WEB.h264-GRP', 'WEBDL-1080p', 'web', 1080, { revision: { version: 2, isRepack: true } }),
+    q('Series.Title.S01E01.REAL.720p.HDTV.x264-GRP', 'HDTV-720p', 'television', 720, { revision: { real: 1 } }),
+    q('Series.Title.S01E01.720p.HDTV.x264-GRP', 'HDTV-720p', 'television', 720, { revision: { version: 1, real: 0, isRepack: false } }),
+    q('[Group] Series Title - 05v2 [720p]', 'HDTV-720p', 'television', 720, { revision: { version: 2 } }),
+  ]),
+);

@@ -1,5 +1,6 @@
 import { parseReleaseGroup } from './release-group';
 
+import { describeTvTable, rows, type TvRowTuple } from '../test/tv-table';
 describe('parseReleaseGroup', () => {
   it.each([
     ['Series.Title.S01E14.English.HDTV.XviD-LOL', 'LOL'],
@@ -43,3 +44,57 @@ describe('parseReleaseGroup', () => {
     expect(parseReleaseGroup(title) ?? null).toBeNull();
   });
 });
+
+// Sonarr's ReleaseGroupParserFixture style.
+const rg = (title: string, releaseGroup: string | null): TvRowTuple => [title, { releaseGroup }, 'ParseReleaseGroup'];
+describeTvTable(
+  'release-group (series)',
+  rows([
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL', 'LOL'),
+    rg('Series.Title.S01E01.HDTV.XviD-2HD[eztv]', '2HD'),
+    rg('Series.Title.S01E01-Group', 'Group'),
+    rg('Series Title - S01E01 - Episode Title [HDTV-720p]', null),
+    rg('Series Title - 1x01 - Title [HDTV-720p] [x264]', null),
+    rg('Series.Title.S01E01.720p.WEB-DL.x264-Group-Rakuv', 'Group'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-postbot', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-xpost', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-RP', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-NZBGeek', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-Scrambled', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-BUYMORE', 'LOL'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-LOL-Obfuscated', 'LOL'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP-AsRequested', 'GRP'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP-WhiteRev', 'GRP'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP [TGx]', 'GRP'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP-Chamele0n', 'GRP'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP-4P', 'GRP'),
+    rg('Series.Title.S01E01.1080p.WEB.H264-GRP.mkv', 'GRP'),
+    rg('Series.Title.S01E01.720p.WEB.H264-GRP[rarbg]', 'GRP'),
+    rg('Series.Title.S01E01.1080p.BluRay.x264-D-Z0N3', 'D-Z0N3'),
+    rg('Series Title S01E01 (1080p BluRay x265 HEVC 10bit AAC 5.1 Tigole)', 'Tigole'),
+    rg('Series Title S01E01 (1080p BluRay x265 HEVC 10bit AAC 5.1 Joy)', 'Joy'),
+    rg('Series Title (2023) S01E01 (1080p WEB-DL x265 Silence)', 'Silence'),
+    rg('Series.Title.S01E01.1080p.WEB-DL.H264-VARYG', 'VARYG'),
+    rg('Series Title S01E01 1080p BluRay x264-E.N.D', 'E.N.D'),
+    rg('Series Title S01E01 1080p WEB-DL DD+ 5.1 Atmos H.264-HONE', 'HONE'),
+    rg('Series.Title.S01E01.720p.BluRay.x264-SbR', 'SbR'),
+    rg('Series.Title.S01E02.720p.WEB-DL.DD5.1.H.264-NTb', 'NTb'),
+    rg('Series.Title.S01E01.Title.1080p.HMAX.WEB-DL.DD5.1.H.264-playWEB', 'playWEB'),
+    rg('[ Torrent9.cz ] Series.Title.S01E01.FRENCH.WEB.h264-GRP', 'GRP'),
+    rg('Series.Title.S01E01.1080p.BluRay.DTS.x264-HDMaNiAcS', 'HDMaNiAcS'),
+    rg('[FFF] Series Title!! - 01 [1080p][D4A3A1DC]', 'FFF'),
+    rg('[HorribleSubs] Series Title - 01 [1080p]', 'HorribleSubs'),
+    rg('[Erai-raws] Series Title - 05 [1080p][Multiple Subtitle]', 'Erai-raws'),
+    rg('[SubsPlease] Series Title - 01 (1080p) [B1F227CF].mkv', 'SubsPlease'),
+    rg('[Group] Series Title S01E01 - 001 [1080p]', 'Group'),
+    rg('Series_Title_-_01_(BD_1080p)_[Hatsuyuki]', 'Hatsuyuki'),
+    rg('Series Title - 031 - The Resolution to Kill [Lunar].avi', 'Lunar'),
+    rg('[REQ] Series Title S01E01 720p', 'REQ'),
+    rg('Series Title [S01][E01]', null),
+    rg('Series.Title.S01E01.720p.HDTV.x264-GRP [eztv]', 'GRP'),
+    rg('Series.Title.S01E01.720p.HDTV.x264-GRP.[eztv.re]', 'GRP'),
+    ['Series.Title.S01E01.720p.HDTV.x264-LOL', { releaseGroup: 'LOL' }],
+    ['[SubsPlease] Series Title - 01 (1080p) [B1F227CF].mkv', { releaseGroup: 'SubsPlease' }],
+    ['Series Title - S01E01 - Episode Title [HDTV-720p]', { releaseGroup: null }],
+  ]),
+);

@@ -135,12 +135,13 @@ export function parseReleaseGroup(title: string): string | null {
   const trailingBracket = /\[([^\][\s]+)\]\)?\s*$/.exec(t);
   if (trailingBracket) {
     const inner = trailingBracket[1];
-    const qualityLike = /\d{3,4}[pi]\b|^\d+(?:\.\d)?$/i.test(inner);
+    const qualityLike = /\d{3,4}[pi]\b|^\d+(?:\.\d)?$/i.test(inner) || /^(?:S\d{1,4}(?:E\d{1,4})?|E\d{1,4})$/i.test(inner);
     if (!NOT_GROUPS.has(inner.toLowerCase()) && /^[\p{L}\p{N}_.-]+$/u.test(inner) && !QUALITYISH.test(inner) && !qualityLike) {
       if (/^-?\[/.test(t.slice(trailingBracket.index - 1)) || /-$/.test(t.slice(0, trailingBracket.index))) {
         return inner;
       }
       const before = t.slice(0, trailingBracket.index);
+      if (/_$/.test(before)) return inner;
       if (/[\])]\s*$/.test(before) || /\s$/.test(before) || /[\p{L}\p{N}]$/u.test(before)) {
         if (!/\s$/.test(before) || /[\])]\s*$/.test(before) || /\s-\s/.test(t) || /[._]/.test(before)) return inner;
       }
