@@ -149,6 +149,18 @@ describe('rename module over real files', () => {
       expect(await stored(c.files[0].id)).toBe(path.join(c.series.path, 'Season 1', 'Gamma - S01E01 - C HDTV-720p.mkv'));
     });
 
+    it('POST rename with a season renames that season only, through RenameFiles', async () => {
+      const { series, files } = await seedSeries('Season Show', [
+        { season: 1, episode: 1, title: 'One' },
+        { season: 2, episode: 1, title: 'Two' },
+      ]);
+      const res = await app.api.post(`${PREFIX}/rename?seriesId=${series.id}&seasonNumber=2`).expect(201);
+      expect(res.body).toMatchObject({ name: 'RenameFiles', body: expect.objectContaining({ seriesId: series.id, files: [files[1].id] }) });
+      expect(await waitForCommand(app, res.body.id)).toMatchObject({ status: 'completed', message: 'Renamed 1 file(s)' });
+      expect(await stored(files[0].id)).toBe(files[0].path);
+      expect(await stored(files[1].id)).toBe(path.join(series.path, 'Season 2', 'Season Show - S02E01 - Two HDTV-720p.mkv'));
+    });
+
     it('refuses a rename command without its ids', async () => {
       const res = await app.api.post(`${PREFIX}/command`).send({ name: 'RenameSeries' }).expect(400);
       expect(res.body[0]).toMatchObject({ propertyName: 'SeriesIds', errorMessage: 'seriesIds must be provided' });
