@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, startTestApp, waitForCommand, type TestApp, type TestDatabase } from '@arrstack/testing';
 import type { JournalStep } from '../src';
-import { crash, refuseToSave, TEST_APP, testAppModule, TestEpisodeFile, TestSeries } from './rename-test-app';
+import { crash, refuseToSave, saves, TEST_APP, testAppModule, TestEpisodeFile, TestSeries } from './rename-test-app';
 
 const PREFIX = TEST_APP.apiPrefix;
 
@@ -280,6 +280,33 @@ describe('rename module over real files', () => {
       expect(await runCommand({ name: 'RenameSeries', seriesIds: [series.id] })).toMatchObject({ status: 'completed' });
       for (const [i, file] of files.entries()) expect(await stored(file.id)).toBe(newPaths[i]);
       expect((await app.api.get(`${PREFIX}/rename?seriesId=${series.id}`).expect(200)).body).toEqual([]);
+    });
+
+    it('two instances starting together recover an interrupted batch once', async () => {
+      const { series, files } = await seedSeries('Crash Twice', [
+        { season: 1, episode: 1, title: 'One' },
+        { season: 1, episode: 2, title: 'Two' },
+      ]);
+      crash.at = { step: 'after-unlink', seq: 1 };
+      expect(await runCommand({ name: 'RenameSeries', seriesIds: [series.id] })).toMatchObject({ status: 'failed' });
+      crash.at = null;
+      await app.close();
+      saves.length = 0;
+      const [first, second] = await Promise.all([start(), start()]);
+      app = first;
+      await second.close();
+      expect(journals()).toEqual([]);
+      const moved = path.join(series.path, 'Season 1', 'Crash Twice - S01E01 - One HDTV-720p.mkv');
+      expect(fs.existsSync(moved)).toBe(true);
+      expect(fs.existsSync(files[0].path)).toBe(false);
+      expect(await stored(files[0].id)).toBe(moved);
+      expect(fs.existsSync(files[1].path)).toBe(true);
+      expect(await stored(files[1].id)).toBe(files[1].path);
+      // Recovery stores each settled move's path once: the moved file's new one, the unstarted file's old one.
+      expect(saves).toEqual([
+        { fileId: files[0].id, path: moved },
+        { fileId: files[1].id, path: files[1].path },
+      ]);
     });
   });
 });

@@ -50,6 +50,9 @@ const NAMING = { ...defaultNamingConfig('series'), renameEpisodes: true };
 /** Stored paths the adapter refuses to save, to test that a failed save leaves the file where it was. */
 export const refuseToSave = new Set<number>();
 
+/** Every stored path, in order, to count how often recovery stores one. */
+export const saves: Array<{ fileId: number; path: string }> = [];
+
 @Injectable()
 export class TestRenameAdapter implements RenameAdapter {
   readonly kind = 'series' as const;
@@ -94,6 +97,7 @@ export class TestRenameAdapter implements RenameAdapter {
   }
 
   async saveNewPath(fileId: number, newPath: string, manager: EntityManager): Promise<void> {
+    saves.push({ fileId, path: newPath });
     await manager.update(TestEpisodeFile, { id: fileId }, { path: newPath });
     if (refuseToSave.has(fileId)) throw new Error(`refusing to store file ${fileId}`);
   }

@@ -78,13 +78,24 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      for (const file of await abandonedJournals(this.journals)) {
+      for (const abandoned of await abandonedJournals(this.journals)) {
+        // Renamed to a name of this instance first, so two instances starting together never recover one journal twice.
+        const file = claimJournalPath(this.journals);
+        try {
+          await fsp.rename(abandoned, file);
+        } catch (error) {
+          releaseJournalPath(file);
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
         try {
           const report = await this.recover(file);
           const settled = report.moves.filter((m) => m.recovered).length;
-          this.logger.warn(`recovered an interrupted rename (${path.basename(file)}): ${settled} move(s) settled`);
+          this.logger.warn(`recovered an interrupted rename (${path.basename(abandoned)}): ${settled} move(s) settled`);
         } catch (error) {
           this.logger.error(`could not recover ${file}; it is tried again at the next start: ${(error as Error).message}`);
+        } finally {
+          releaseJournalPath(file);
         }
       }
     } finally {
