@@ -76,6 +76,7 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
+  /** A journal that cannot be read or claimed is logged and left for the next start; it never stops the service. */
   async onApplicationBootstrap(): Promise<void> {
     try {
       for (const abandoned of await abandonedJournals(this.journals)) {
@@ -85,8 +86,10 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
           await fsp.rename(abandoned, file);
         } catch (error) {
           releaseJournalPath(file);
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-          throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+            this.logger.error(`could not claim ${abandoned} for recovery: ${(error as Error).message}`);
+          }
+          continue;
         }
         try {
           const report = await this.recover(file);
@@ -98,6 +101,8 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
           releaseJournalPath(file);
         }
       }
+    } catch (error) {
+      this.logger.error(`could not look for interrupted renames in ${this.journals}: ${(error as Error).message}`);
     } finally {
       this.markRecovered();
     }
