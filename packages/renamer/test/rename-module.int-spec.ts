@@ -106,6 +106,17 @@ describe('rename module over real files', () => {
     });
   });
 
+  it("documents GET and POST rename with the adapter's query parameters", async () => {
+    const document = (await app.http.get('/openapi.json').expect(200)).body;
+    const route = document.paths[`${PREFIX}/rename`];
+    expect(route.get.parameters).toEqual([
+      expect.objectContaining({ name: 'seriesId', in: 'query', required: true }),
+      expect.objectContaining({ name: 'seasonNumber', in: 'query', required: false }),
+    ]);
+    expect(route.post.parameters.map((p: { required: boolean }) => p.required)).toEqual([false, false]);
+    expect(Object.keys(route.post.responses)).toContain('201');
+  });
+
   describe('executing renames', () => {
     it('RenameFiles renames only the listed files, on disk and in the store', async () => {
       const { series, files } = await seedSeries('Files Show', [

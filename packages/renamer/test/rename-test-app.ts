@@ -136,6 +136,7 @@ export function testAppModule(strategy: 'auto' | 'copy' = 'auto'): DynamicModule
       DatabaseModule.forRoot({ entities: [...CORE_ENTITIES, TestSeries, TestEpisodeFile], migrations: [TestSchema1700000000000] }),
       RenameModule.forRoot({
         adapter: TestRenameAdapter,
+        query: [{ name: 'seriesId', required: true }, { name: 'seasonNumber' }],
         journal: {
           strategy,
           onStep: (step, seq) => {

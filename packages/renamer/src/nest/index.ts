@@ -1,6 +1,6 @@
 export { RenameModule } from './rename.module';
 export { RenameService, describe as describeRenameReport, type RenameReport, type RenamedFile, type SkippedFile } from './rename.service';
-export type { RenameModuleOptions } from './rename.options';
+export type { RenameModuleOptions, RenameQueryParameter } from './rename.options';
 export {
   RENAME_ADAPTER,
   type RenameAdapter,

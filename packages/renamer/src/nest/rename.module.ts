@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RENAME_ADAPTER } from './rename-adapter';
-import { RenameController } from './rename.controller';
+import { createRenameController } from './rename.controller';
 import { RENAME_OPTIONS, type RenameModuleOptions } from './rename.options';
 import { RenameService } from './rename.service';
 
@@ -19,7 +19,7 @@ export class RenameModule {
         { provide: RENAME_ADAPTER, useClass: options.adapter },
         RenameService,
       ],
-      controllers: [RenameController],
+      controllers: [createRenameController(options.query ?? [])],
       exports: [RenameService],
     };
   }
