@@ -196,6 +196,19 @@ describe('rename module over real files', () => {
       expect(await stored(files[1].id)).toBe(path.join(series.path, 'Season 1', 'Clash Show - S01E02 - Two HDTV-720p.mkv'));
     });
 
+    it("renames a chain of files whose new names are each other's old names", async () => {
+      const { series, files } = await seedSeries('Chain Show', [
+        { season: 1, episode: 1, title: 'One', fileName: 'Season 1/e1.mkv', nameOverride: 'Season 1/e2.mkv' },
+        { season: 1, episode: 2, title: 'Two', fileName: 'Season 1/e2.mkv', nameOverride: 'Season 1/e3.mkv' },
+      ]);
+      expect(await runCommand({ name: 'RenameSeries', seriesIds: [series.id] })).toMatchObject({ message: 'Renamed 2 file(s)' });
+      expect(fs.readFileSync(path.join(series.path, 'Season 1', 'e2.mkv'), 'utf8')).toBe('content of Chain Show 1x1');
+      expect(fs.readFileSync(path.join(series.path, 'Season 1', 'e3.mkv'), 'utf8')).toBe('content of Chain Show 1x2');
+      expect(fs.existsSync(path.join(series.path, 'Season 1', 'e1.mkv'))).toBe(false);
+      expect(await stored(files[0].id)).toBe(path.join(series.path, 'Season 1', 'e2.mkv'));
+      expect(await stored(files[1].id)).toBe(path.join(series.path, 'Season 1', 'e3.mkv'));
+    });
+
     it('refuses a target that escapes the root folder, lexically or through a symlink', async () => {
       const outside = path.join(work, 'outside');
       fs.mkdirSync(outside, { recursive: true });

@@ -1,5 +1,5 @@
 export { RenameModule } from './rename.module';
-export { RenameService, describe as describeRenameReport, type RenameReport, type RenamedFile, type SkippedFile } from './rename.service';
+export { RenameService, describeRenameReport, type RenameReport, type RenamedFile, type SkippedFile } from './rename.service';
 export type { RenameModuleOptions, RenameQueryParameter } from './rename.options';
 export {
   RENAME_ADAPTER,
@@ -9,5 +9,5 @@ export {
   type RenameKind,
   type RenameSelection,
 } from './rename-adapter';
-export { checkCandidate, needsRename, previewRenames, targetPath, toPreview, type CandidateCheck, type RenamePreview } from './rename-plan';
+export { checkCandidate, needsRename, orderMoves, previewRenames, targetPath, toPreview, type CandidateCheck, type RenamePreview } from './rename-plan';
 export { readId, readIdList, readOptionalInteger } from './rename-query';

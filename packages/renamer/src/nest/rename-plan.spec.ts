@@ -1,4 +1,4 @@
-import { checkCandidate, needsRename, previewRenames } from './rename-plan';
+import { checkCandidate, needsRename, orderMoves, previewRenames } from './rename-plan';
 import type { RenameFileCandidate } from './rename-adapter';
 
 const candidate = (overrides: Partial<RenameFileCandidate> = {}): RenameFileCandidate => ({
@@ -64,5 +64,23 @@ describe('checkCandidate', () => {
 
   it('refuses a file that is not inside its root folder', () => {
     expect(checkCandidate(candidate({ currentPath: '/elsewhere/a.mkv' }))).toMatchObject({ ok: false, status: 'outside-root' });
+  });
+});
+
+describe('orderMoves', () => {
+  const move = (source: string, target: string) => ({ source, target });
+  const names = (moves: Array<{ source: string }>) => moves.map((m) => m.source);
+
+  it('keeps independent moves in order', () => {
+    expect(names(orderMoves([move('a', 'x'), move('b', 'y')]))).toEqual(['a', 'b']);
+  });
+
+  it("moves a file out of the way before another takes its name, along a whole chain", () => {
+    expect(names(orderMoves([move('e1', 'e2'), move('e2', 'e3'), move('e3', 'e4'), move('z', 'q')]))).toEqual(['e3', 'e2', 'e1', 'z']);
+  });
+
+  it('keeps every move of a cycle exactly once', () => {
+    const ordered = orderMoves([move('a', 'b'), move('b', 'a'), move('c', 'd')]);
+    expect(names(ordered).sort()).toEqual(['a', 'b', 'c']);
   });
 });

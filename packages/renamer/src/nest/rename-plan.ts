@@ -60,3 +60,29 @@ export function checkCandidate(candidate: RenameFileCandidate): CandidateCheck {
   if (!isInside(source, root)) return { ok: false, status: 'outside-root', message: 'the file is outside its root folder' };
   return { ok: true, source, target };
 }
+
+/**
+ * Orders moves so that a file whose new name is another file's current name moves after that file has left
+ * (`e02 → e03` after `e03 → e04`). Moves in a cycle keep their order; the first of them then reports a collision.
+ */
+export function orderMoves<T extends { source: string; target: string }>(moves: T[]): T[] {
+  const bySource = new Map(moves.map((m) => [m.source, m]));
+  const placed = new Set<T>();
+  const ordered: T[] = [];
+  for (const move of moves) {
+    const chain: T[] = [];
+    const inChain = new Set<T>();
+    let current: T | undefined = move;
+    while (current && !placed.has(current) && !inChain.has(current)) {
+      chain.push(current);
+      inChain.add(current);
+      const blocker = bySource.get(current.target);
+      current = blocker && blocker !== current ? blocker : undefined;
+    }
+    for (const m of chain.reverse()) {
+      placed.add(m);
+      ordered.push(m);
+    }
+  }
+  return ordered;
+}

@@ -15,7 +15,7 @@ import {
 import { recoverJournal, RenameJournal, type JournalStep, type RecoveryReport, type SafeMoveStatus } from '../fs';
 import { RENAME_ADAPTER, type RenameAdapter, type RenameFileCandidate, type RenameSelection } from './rename-adapter';
 import { abandonedJournals, claimJournalPath, journalDirectory, releaseJournalPath } from './rename-journal-files';
-import { checkCandidate, needsRename, previewRenames, toPreview, type RenamePreview } from './rename-plan';
+import { checkCandidate, needsRename, orderMoves, previewRenames, toPreview, type RenamePreview } from './rename-plan';
 import { readId, readIdList } from './rename-query';
 import { RENAME_OPTIONS, type RenameModuleOptions } from './rename.options';
 
@@ -145,7 +145,7 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
 
   private async runCommand(context: CommandContext, selection: RenameSelection): Promise<{ message: string; outcome: RenameReport }> {
     const report = await this.rename(selection, context);
-    return { message: describe(report), outcome: report };
+    return { message: describeRenameReport(report), outcome: report };
   }
 
   private selected(candidates: RenameFileCandidate[], selection: RenameSelection): RenameFileCandidate[] {
@@ -209,7 +209,7 @@ export class RenameService implements OnModuleInit, OnApplicationBootstrap {
         strategy: this.options.journal?.strategy,
         onStep,
       });
-      await journal.plan(planned);
+      await journal.plan(orderMoves(planned));
       const results = await journal.execute(async (moved) => {
         await this.dataSource.transaction((manager) => this.adapter.saveNewPath(Number(moved.id), moved.target, manager));
       });
@@ -260,7 +260,7 @@ function entryFor(candidate: RenameFileCandidate): RenamedFile {
 }
 
 /** The command's message: how many files moved, and the first few that did not, with why. */
-export function describe(report: RenameReport): string {
+export function describeRenameReport(report: RenameReport): string {
   const moved = `Renamed ${report.renamed.length} file(s)`;
   if (report.skipped.length === 0) return moved;
   const listed = report.skipped
