@@ -8,6 +8,7 @@ import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { QualityModule } from './quality/quality.module';
+import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
 import { SeriesModule } from './series/series.module';
 import { TagModule } from './tag/tag.module';
@@ -24,6 +25,7 @@ import { TagModule } from './tag/tag.module';
     QualityModule,
     RootFolderModule,
     SeriesModule,
+    SeriesRenameModule,
   ],
 })
 export class AppModule {}
