@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '@arrstack/core';
 import { NamingConfigService } from '@arrstack/naming-config';
 import { buildEpisodeFilePath, type SeriesNamingConfig } from '@arrstack/renamer';
@@ -13,6 +13,26 @@ import { RootFolderService } from '../rootfolder/root-folder.service';
 import { bestRootFor } from '../rootfolder/root-folder.rules';
 import { toSeriesResource } from '../series/dto/series.resource';
 import { SeriesEntity } from '../series/series.entity';
+
+/**
+ * The episode columns a rename reads: everything the episode resource carries but the overview, which no naming token
+ * uses and which is most of an episode row's size in a real library.
+ */
+const EPISODE_COLUMNS: FindOptionsSelect<EpisodeEntity> = {
+  id: true,
+  seriesId: true,
+  tvdbId: true,
+  episodeFileId: true,
+  seasonNumber: true,
+  episodeNumber: true,
+  absoluteEpisodeNumber: true,
+  title: true,
+  airDate: true,
+  airDateUtc: true,
+  runtime: true,
+  monitored: true,
+  lastSearchTime: true,
+};
 
 /** A file's episodes in Sonarr's order: by season, then episode number. */
 function byNumber(a: EpisodeEntity, b: EpisodeEntity): number {
@@ -68,7 +88,7 @@ export class SeriesRenameAdapter implements RenameAdapter {
     }
     const [files, episodes] = await Promise.all([
       this.dataSource.getRepository(EpisodeFileEntity).find({ where: fileWhere }),
-      this.dataSource.getRepository(EpisodeEntity).find({ where: episodeWhere }),
+      this.dataSource.getRepository(EpisodeEntity).find({ where: episodeWhere, select: EPISODE_COLUMNS }),
     ]);
     const episodesByFile = new Map<number, EpisodeEntity[]>();
     for (const episode of episodes) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, waitForCommand, type TestApp } from '@arrstack/testing';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
@@ -180,6 +181,23 @@ describe('rename: GET /api/v3/rename and the RenameSeries / RenameFiles commands
     // The file already named by the format is not listed; the other series is not mixed in.
     expect(rows.map((r) => r.episodeFileId)).not.toContain(ids['Season 1/Firefly - S01E04 - Shindig HDTV-720p.mkv']);
     expect((await preview(`seriesId=${otherId}`)).map((r) => r.seriesId)).toEqual([otherId]);
+  });
+
+  it('reads the files and their episodes in a fixed number of queries, however many files a series has', async () => {
+    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    const episodeQueries = async (id: number) => {
+      spy.mockClear();
+      await preview(`seriesId=${id}`);
+      return spy.mock.calls.filter(([sql]) => /"episode(_file)?"/.test(String(sql))).length;
+    };
+    try {
+      const many = await episodeQueries(seriesId); // 7 files, 8 episodes
+      const one = await episodeQueries(otherId); // 1 file
+      expect(many).toBe(2);
+      expect(one).toBe(many);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('follows the stored naming formats', async () => {
