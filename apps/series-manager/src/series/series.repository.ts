@@ -231,7 +231,8 @@ export class SeriesRepository {
 
   /**
    * Inserts or updates the episodes a metadata provider lists; their files and monitored flags are left alone
-   * (a scan links files afterwards). Returns the ids of the episodes created.
+   * (a scan links files afterwards). Episodes the provider no longer lists are deleted unless they have a file,
+   * as Sonarr does on refresh. Returns the ids of the episodes created.
    */
   async storeProviderEpisodes(seriesId: number, episodes: ProviderEpisode[], newEpisodeMonitored: (seasonNumber: number) => boolean): Promise<number[]> {
     const schema = this.schema;
@@ -266,6 +267,13 @@ export class SeriesRepository {
         );
         for (const row of rows) if (row.inserted) created.push(row.id);
       }
+      await manager.query(
+        `DELETE FROM "${schema}"."episode" e
+          WHERE e.series_id = $1 AND e.episode_file_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(season_number, episode_number)
+                             WHERE k.season_number = e.season_number AND k.episode_number = e.episode_number)`,
+        [seriesId, episodes.map((e) => e.seasonNumber), episodes.map((e) => e.episodeNumber)],
+      );
       return created;
     });
   }

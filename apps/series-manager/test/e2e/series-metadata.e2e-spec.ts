@@ -174,12 +174,13 @@ describe('series metadata from TVmaze', () => {
     expect([...all.values()].map((e) => [e.title, e.hasFile])).toEqual([['Simpsons Roasting on an Open Fire', false]]);
   });
 
-  it('refreshes from the provider: changed titles, new episodes, files stay attached', async () => {
+  it('refreshes from the provider: changed titles, new episodes, gone episodes removed unless they have a file', async () => {
     const show = fake.shows.find((s) => s.show.id === 169)!;
+    show.episodes = show.episodes.filter((e) => !(e.season === 1 && (e.number ?? 0) >= 2));
     show.show.summary = '<p>Now with a new summary.</p>';
     show.show.status = 'Running';
     show.episodes.find((e) => e.season === 1 && e.number === 1)!.name = 'Pilot (Director’s Cut)';
-    show.episodes.push({ ...show.episodes[4], id: 12197, number: 3, name: 'Bit by a Dead Bee', airdate: '2009-03-22', airstamp: '2009-03-22T02:00:00+00:00' });
+    show.episodes.push({ ...show.episodes.find((e) => e.season === 2 && e.number === 2)!, id: 12197, number: 3, name: 'Bit by a Dead Bee', airdate: '2009-03-22', airstamp: '2009-03-22T02:00:00+00:00' });
     const finished = await refresh(bb.id);
     expect(finished).toMatchObject({ status: 'completed', message: 'Refreshed 1 series, 3 files' });
     const series = (await app.api.get(`/api/v3/series/${bb.id}`).expect(200)).body;
@@ -188,6 +189,10 @@ describe('series metadata from TVmaze', () => {
     expect(all.get('S1E1')).toMatchObject({ title: 'Pilot (Director’s Cut)', hasFile: true });
     expect(all.get('S2E3')).toMatchObject({ title: 'Bit by a Dead Bee', hasFile: false, airDate: '2009-03-22' });
     expect(all.get('S2E2')).toMatchObject({ hasFile: true });
+    expect(all.has('S1E2')).toBe(false);
+    expect(all.has('S1E3')).toBe(false);
+    expect(all.get('S5E1')).toMatchObject({ hasFile: true });
+    expect(all.get('S0E1')).toMatchObject({ hasFile: false });
   });
 
   it('answers lookups with 503 and a message when TVmaze fails', async () => {
