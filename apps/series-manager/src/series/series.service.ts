@@ -290,6 +290,25 @@ export class SeriesService implements OnModuleInit {
     }
   }
 
+  /**
+   * For imports of saved series: the provider's series, applied to it, when it has a provider id. After one
+   * failure to reach the provider, the rest of the batch goes without (so an unreachable provider costs one timeout).
+   */
+  async providerSeriesFor(series: SeriesEntity, batch: { unavailable?: boolean }): Promise<ProviderSeries | undefined> {
+    const id = providerIdOf(series);
+    if (!id || batch.unavailable) return undefined;
+    try {
+      const show = (await this.metadata.getSeries(id)) ?? undefined;
+      if (show) await this.applyProvider(series, show);
+      return show;
+    } catch (error) {
+      if (!(error instanceof MetadataUnavailableError)) throw error;
+      batch.unavailable = true;
+      this.logger.warn(`Importing without metadata: ${error.message}`);
+      return undefined;
+    }
+  }
+
   /** Applies the provider's metadata, leaving out a TheTVDB id that another series already has. */
   private async applyProvider(series: SeriesEntity, show: ProviderSeries): Promise<void> {
     const other = show.tvdbId > 0 && !series.tvdbId ? await this.repository.findByTvdbId(show.tvdbId) : null;

@@ -174,6 +174,20 @@ describe('series metadata from TVmaze', () => {
     expect([...all.values()].map((e) => [e.title, e.hasFile])).toEqual([['Simpsons Roasting on an Open Fire', false]]);
   });
 
+  it('imports a list of series with their provider episodes', async () => {
+    write('Fargo/Season 1/Fargo.S01E02.720p.HDTV.x264-KILLERS.mkv', 500);
+    const res = await app.api
+      .post('/api/v3/series/import')
+      .send([{ tvdbId: 269613, title: 'Fargo', path: path.join(root, 'Fargo'), qualityProfileId: 1 }])
+      .expect(200);
+    expect(res.body[0]).toMatchObject({ title: 'Fargo', tvMazeId: 4, network: 'FX', imdbId: 'tt2802850', year: 2014 });
+    const all = await episodes(res.body[0].id);
+    expect([...all.values()].map((e) => [e.episodeNumber, e.title, e.hasFile])).toEqual([
+      [1, "The Crocodile's Dilemma", false],
+      [2, 'The Rooster Prince', true],
+    ]);
+  });
+
   it('refreshes from the provider: changed titles, new episodes, gone episodes removed unless they have a file', async () => {
     const show = fake.shows.find((s) => s.show.id === 169)!;
     show.episodes = show.episodes.filter((e) => !(e.season === 1 && (e.number ?? 0) >= 2));

@@ -94,6 +94,15 @@ export function fakeShows(): FakeShow[] {
       episodes: [episode(1, 1, 1, 'Simpsons Roasting on an Open Fire', '1989-12-17', { runtime: 30 })],
     },
     {
+      show: show(4, 'Fargo', {
+        genres: ['Drama', 'Crime'],
+        premiered: '2014-04-15',
+        network: { name: 'FX' },
+        externals: { tvrage: null, thetvdb: 269613, imdb: 'tt2802850' },
+      }),
+      episodes: [episode(101, 1, 1, "The Crocodile's Dilemma", '2014-04-15'), episode(102, 1, 2, "The Rooster Prince", '2014-04-22')],
+    },
+    {
       show: show(2, 'Breaking Point', {
         status: 'In Development',
         premiered: null,
