@@ -6,6 +6,7 @@ import { NamingConfigModule } from '@arrstack/naming-config';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { IndexerModule } from './indexer/indexer.module';
 import { QualityModule } from './quality/quality.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
 import { SeriesModule } from './series/series.module';
@@ -22,6 +23,7 @@ import { TagModule } from './tag/tag.module';
     QualityModule,
     RootFolderModule,
     SeriesModule,
+    IndexerModule,
   ],
 })
 export class AppModule {}
