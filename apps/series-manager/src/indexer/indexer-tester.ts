@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NewznabClient } from '@arrstack/newznab';
 import { testNewznabIndexer, type NewznabTestOutcome, type ProviderSettings } from '@arrstack/providers';
+import { APP } from '../app-info';
 import { connectionOf, INDEXER_TEST_INFO_LINK } from './indexer-definitions';
 
 /** How long a live test may wait on the indexer; an unanswered test must not hold the request for 100 s. */
@@ -16,6 +17,7 @@ export class IndexerTester {
       apiPath: connection.apiPath,
       apiKey: connection.apiKey || undefined,
       timeoutMs: INDEXER_TEST_TIMEOUT_MS,
+      userAgent: `${APP.appName}/${APP.version}`,
     });
     return testNewznabIndexer(client, [...connection.categories, ...connection.animeCategories], INDEXER_TEST_INFO_LINK);
   }
