@@ -22,7 +22,9 @@ describe('sync into a running series manager (e2e)', () => {
   let prowlarr: TestApp;
   let sonarr: TestApp;
   let upstream: FakeIndexer;
+  let torrents: FakeIndexer;
   let indexerId: number;
+  let torrentId: number;
 
   const seriesIndexers = async (): Promise<SeriesIndexer[]> => (await sonarr.api.get('/api/v3/indexer').expect(200)).body;
   const sync = async () => {
@@ -31,12 +33,19 @@ describe('sync into a running series manager (e2e)', () => {
   };
 
   beforeAll(async () => {
-    [prowlarr, sonarr, upstream] = await Promise.all([
+    [prowlarr, sonarr, upstream, torrents] = await Promise.all([
       startTestApp(AppModule, APP),
       startTestApp(SeriesAppModule, SERIES_APP),
       startFakeIndexer({ apiKey: 'upstream-key', delayMs: 0 }),
+      startFakeIndexer({ apiKey: 'torrent-key', delayMs: 0, torznab: true }),
     ]);
     indexerId = (await prowlarr.api.post('/api/v1/indexer').send(indexerBody(upstream, { name: 'Upstream', priority: 12 })).expect(201)).body.id;
+    torrentId = (
+      await prowlarr.api
+        .post('/api/v1/indexer')
+        .send(indexerBody(torrents, { name: 'Torrents', implementation: 'Torznab' }, { 'torrentBaseSettings.seedRatio': 2, 'torrentBaseSettings.packSeedTime': 90 }))
+        .expect(201)
+    ).body.id;
     await prowlarr.api
       .post('/api/v1/applications')
       .send({
@@ -55,7 +64,7 @@ describe('sync into a running series manager (e2e)', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([prowlarr?.close(), sonarr?.close(), upstream?.close()]);
+    await Promise.all([prowlarr?.close(), sonarr?.close(), upstream?.close(), torrents?.close()]);
   });
 
   it('lists the synced indexer in the series manager, pointing at the indexer manager proxy', async () => {
@@ -70,6 +79,15 @@ describe('sync into a running series manager (e2e)', () => {
     expect(fieldValue(indexer, 'apiKey')).toBe(prowlarr.apiKey);
     expect(fieldValue(indexer, 'categories')).toEqual(expect.arrayContaining([5000, 5040]));
     expect(fieldValue(indexer, 'categories')).not.toContain(5070);
+  });
+
+  it('syncs a Torznab indexer with its seed criteria', async () => {
+    const [indexer] = (await seriesIndexers()).filter((i) => i.name === 'Torrents (Prowlarr)');
+    expect(indexer).toMatchObject({ implementation: 'Torznab', configContract: 'TorznabSettings', protocol: 'torrent' });
+    expect(fieldValue(indexer, 'baseUrl')).toBe(`${prowlarr.url}/${torrentId}`);
+    expect(fieldValue(indexer, 'minimumSeeders')).toBe(1);
+    expect(fieldValue(indexer, 'seedCriteria.seedRatio')).toBe(2);
+    expect(fieldValue(indexer, 'seedCriteria.seasonPackSeedTime')).toBe(90);
   });
 
   it('does not duplicate the indexer on a second sync', async () => {
