@@ -7,6 +7,7 @@ import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { IndexerModule } from './indexer/indexer.module';
 import { QualityModule } from './quality/quality.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
@@ -25,6 +26,7 @@ import { TagModule } from './tag/tag.module';
     QualityModule,
     RootFolderModule,
     SeriesModule,
+    IndexerModule,
     SeriesRenameModule,
   ],
 })

@@ -43,6 +43,8 @@ export async function startTestApp(
     PORT: '0',
     API_KEY: TEST_API_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests never reach the internet: metadata providers are off unless a test points them at a fake.
+    TVMAZE_URL: '',
     ...options.env,
   };
   let running: RunningApp;

@@ -1,6 +1,6 @@
 import type { ValidationFailure } from '@arrstack/core';
 import { NEWZNAB_CATEGORIES } from '@arrstack/newznab';
-import type { ProviderField } from '../indexers/indexer-definitions';
+import type { ProviderField } from '@arrstack/providers';
 
 export type ApplicationImplementation = 'Sonarr' | 'Radarr' | 'Lidarr';
 export const SYNC_LEVELS = { disabled: 0, addOnly: 1, fullSync: 2 } as const;

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ApiKeyHolder, CommandRegistry, NotFoundError, ValidationError, asObject, type ValidationFailure } from '@arrstack/core';
 import { AppProfileService } from '../app-profiles/app-profile.service';
 import { IndexerRepository } from '../indexers/indexer.repository';
-import { applyTags, readIds } from '../indexers/indexer.rules';
+import { applyTags, readIds } from '@arrstack/providers';
 import { APPLICATION_DEFINITIONS, SYNC_LEVELS, validateApplication, type ApplicationImplementation, type ApplicationSettings, type SyncLevel } from './application-definitions';
 import type { ApplicationEntity } from './application.entity';
 import { ApplicationRepository } from './application.repository';

@@ -1,36 +1,8 @@
-import { NEWZNAB_CATEGORIES, type Protocol } from '@arrstack/newznab';
-import type { ValidationFailure } from '@arrstack/core';
+import type { Protocol } from '@arrstack/newznab';
+import type { FieldDefinition, ProviderSettings } from '@arrstack/providers';
 
-/** One entry of a provider's `fields` array, as the anchors send it. */
-export interface ProviderField {
-  order: number;
-  name: string;
-  label: string;
-  unit?: string;
-  helpText?: string;
-  helpLink?: string;
-  value?: unknown;
-  type: string;
-  advanced: boolean;
-  selectOptions?: Array<{ value: number; name: string; order: number; hint?: string; parentValue?: number }>;
-  privacy: 'normal' | 'password' | 'apiKey' | 'userName';
-  placeholder?: string;
-  isFloat: boolean;
-}
-
-type FieldKind = 'url' | 'path' | 'apiKey' | 'text' | 'optionalInt' | 'optionalFloat' | 'limitsUnit' | 'categories';
-
-interface FieldDefinition {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  type: string;
-  helpText?: string;
-  unit?: string;
-  advanced?: boolean;
-  privacy?: ProviderField['privacy'];
-  defaultValue?: unknown;
-}
+/** Settings as stored: field name (dotted, as on the wire) → value. */
+export type IndexerSettings = ProviderSettings;
 
 export type IndexerImplementation = 'Newznab' | 'Torznab';
 
@@ -43,11 +15,6 @@ export interface IndexerDefinition {
   infoLink: string;
   fields: FieldDefinition[];
 }
-
-/** Settings as stored: field name (dotted, as on the wire) → value. */
-export type IndexerSettings = Record<string, unknown>;
-
-export const LIMITS_UNITS = { day: 0, hour: 1 } as const;
 
 const COMMON_FIELDS: FieldDefinition[] = [
   { name: 'baseUrl', label: 'URL', kind: 'url', type: 'textbox', helpText: 'Site root of the indexer' },
@@ -92,150 +59,6 @@ export function findDefinition(implementation: unknown): IndexerDefinition | und
   if (typeof implementation !== 'string') return undefined;
   const key = Object.keys(INDEXER_DEFINITIONS).find((name) => name.toLowerCase() === implementation.toLowerCase());
   return key ? INDEXER_DEFINITIONS[key as IndexerImplementation] : undefined;
-}
-
-function categoryOptions(): NonNullable<ProviderField['selectOptions']> {
-  const options: NonNullable<ProviderField['selectOptions']> = [];
-  for (const parent of NEWZNAB_CATEGORIES) {
-    options.push({ value: parent.id, name: parent.name, order: options.length });
-    for (const child of parent.subCategories) {
-      options.push({ value: child.id, name: child.name, order: options.length, parentValue: parent.id });
-    }
-  }
-  return options;
-}
-
-const CATEGORY_OPTIONS = categoryOptions();
-
-/** The definition's fields with values from stored settings (defaults where a setting is absent). */
-export function fieldsOf(definition: IndexerDefinition, settings: IndexerSettings): ProviderField[] {
-  return definition.fields.map((field, order) => {
-    const stored = settings[field.name];
-    const value = stored === undefined ? field.defaultValue : stored;
-    const out: ProviderField = {
-      order,
-      name: field.name,
-      label: field.label,
-      type: field.type,
-      advanced: field.advanced ?? false,
-      privacy: field.privacy ?? 'normal',
-      isFloat: field.kind === 'optionalFloat',
-    };
-    if (field.unit) out.unit = field.unit;
-    if (field.helpText) out.helpText = field.helpText;
-    if (value !== undefined && value !== null) out.value = value;
-    if (field.kind === 'limitsUnit') {
-      out.selectOptions = [
-        { value: 0, name: 'Day', order: 0 },
-        { value: 1, name: 'Hour', order: 1 },
-      ];
-    }
-    if (field.kind === 'categories') out.selectOptions = CATEGORY_OPTIONS;
-    return out;
-  });
-}
-
-/**
- * Reads the `fields` array of a request against a definition: unknown names are ignored (as the anchors do),
- * absent ones take defaults, and each bad value becomes a failure named after the field.
- */
-export function readSettings(
-  definition: IndexerDefinition,
-  fields: unknown,
-): { settings: IndexerSettings; failures: ValidationFailure[] } {
-  const failures: ValidationFailure[] = [];
-  const settings: IndexerSettings = {};
-  const given = new Map<string, unknown>();
-  if (fields !== undefined && fields !== null) {
-    if (!Array.isArray(fields)) {
-      failures.push({ propertyName: 'Fields', errorMessage: "'Fields' must be an array of {name, value}.", attemptedValue: fields, severity: 'error' });
-    } else {
-      for (const entry of fields) {
-        if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
-          given.set((entry as { name: string }).name.toLowerCase(), (entry as { value?: unknown }).value);
-        }
-      }
-    }
-  }
-  for (const field of definition.fields) {
-    const raw = given.get(field.name.toLowerCase());
-    const fail = (errorMessage: string) =>
-      failures.push({ propertyName: field.name, errorMessage, attemptedValue: raw, severity: 'error' });
-    const blank = raw === undefined || raw === null || raw === '';
-    switch (field.kind) {
-      case 'url': {
-        const text = typeof raw === 'string' ? raw.trim() : '';
-        if (!text) fail(`'${field.label}' must not be empty.`);
-        else if (!isHttpUrl(text)) fail(`'${field.label}' must be a valid http(s) URL.`);
-        settings[field.name] = text.replace(/\/+$/, '');
-        break;
-      }
-      case 'path': {
-        const text = blank ? String(field.defaultValue) : typeof raw === 'string' ? raw.trim() : '';
-        if (!/^\/[^\s?#]*$/.test(text)) fail(`'${field.label}' must start with / and hold no spaces or query.`);
-        settings[field.name] = text;
-        break;
-      }
-      case 'apiKey':
-      case 'text': {
-        if (!blank && typeof raw !== 'string') fail(`'${field.label}' must be text.`);
-        settings[field.name] = typeof raw === 'string' ? raw.trim() : (field.defaultValue ?? '');
-        break;
-      }
-      case 'optionalInt': {
-        if (blank) {
-          settings[field.name] = null;
-          break;
-        }
-        const n = typeof raw === 'string' ? Number(raw) : raw;
-        if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) fail(`'${field.label}' must be a whole number of 0 or more.`);
-        else settings[field.name] = n;
-        break;
-      }
-      case 'optionalFloat': {
-        if (blank) {
-          settings[field.name] = null;
-          break;
-        }
-        const n = typeof raw === 'string' ? Number(raw) : raw;
-        if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) fail(`'${field.label}' must be a number of 0 or more.`);
-        else settings[field.name] = n;
-        break;
-      }
-      case 'limitsUnit': {
-        if (blank) {
-          settings[field.name] = 0;
-          break;
-        }
-        const n = typeof raw === 'string' && /^(day|hour)$/i.test(raw) ? LIMITS_UNITS[raw.toLowerCase() as 'day' | 'hour'] : raw;
-        if (n !== 0 && n !== 1) fail(`'${field.label}' must be 0 (day) or 1 (hour).`);
-        else settings[field.name] = n;
-        break;
-      }
-      case 'categories': {
-        if (blank) {
-          settings[field.name] = [];
-          break;
-        }
-        if (!Array.isArray(raw) || !raw.every((c) => Number.isSafeInteger(c) && (c as number) > 0)) {
-          fail(`'${field.label}' must be an array of category ids.`);
-        } else {
-          settings[field.name] = [...new Set(raw as number[])];
-        }
-        break;
-      }
-    }
-  }
-  return { settings, failures };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** Typed view of stored settings for the client and limits. */

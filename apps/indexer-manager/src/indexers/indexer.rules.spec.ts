@@ -1,5 +1,7 @@
-import { INDEXER_DEFINITIONS, connectionOf, fieldsOf, readSettings } from './indexer-definitions';
-import { applyTags, validateBulkEdit, validateIndexer } from './indexer.rules';
+import { fieldsOf, readSettings } from '@arrstack/providers';
+import { INDEXER_DEFINITIONS, connectionOf } from './indexer-definitions';
+import { applyTags } from '@arrstack/providers';
+import { validateBulkEdit, validateIndexer } from './indexer.rules';
 
 const fields = (values: Record<string, unknown>) => Object.entries(values).map(([name, value]) => ({ name, value }));
 const valid = { name: 'Fake', implementation: 'Newznab', appProfileId: 1, fields: fields({ baseUrl: 'http://127.0.0.1:1/', apiKey: 'k' }) };

@@ -1,5 +1,6 @@
 import type { ValidationFailure } from '@arrstack/core';
-import { findDefinition, readSettings, type IndexerDefinition, type IndexerSettings } from './indexer-definitions';
+import { readIds, readSettings } from '@arrstack/providers';
+import { findDefinition, type IndexerDefinition, type IndexerSettings } from './indexer-definitions';
 
 export interface IndexerInput {
   name: string;
@@ -133,17 +134,4 @@ export function validateBulkEdit(body: Record<string, unknown>): { value?: BulkE
     else edit.settings[setting] = raw;
   }
   return failures.length > 0 ? { failures } : { value: edit, failures };
-}
-
-export function readIds(raw: unknown): number[] | undefined {
-  if (!Array.isArray(raw) || raw.length === 0) return undefined;
-  if (!raw.every((id) => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647)) return undefined;
-  return [...new Set(raw as number[])];
-}
-
-export function applyTags(current: number[], given: number[], mode: 'add' | 'remove' | 'replace'): number[] {
-  const result = mode === 'replace' ? new Set(given) : new Set(current);
-  if (mode === 'add') given.forEach((t) => result.add(t));
-  if (mode === 'remove') given.forEach((t) => result.delete(t));
-  return [...result].sort((a, b) => a - b);
 }

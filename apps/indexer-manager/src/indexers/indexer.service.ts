@@ -7,7 +7,8 @@ import { HistoryService } from '../history/history.service';
 import { INDEXER_DEFINITIONS } from './indexer-definitions';
 import { IndexerRepository, type IndexerRow } from './indexer.repository';
 import type { IndexerEntity } from './indexer.entity';
-import { applyTags, readIds, validateBulkEdit, validateIndexer, type IndexerInput } from './indexer.rules';
+import { applyTags, readIds } from '@arrstack/providers';
+import { validateBulkEdit, validateIndexer, type IndexerInput } from './indexer.rules';
 import { IndexerStatusService } from './indexer-status.service';
 import { IndexerTester, type TestOutcome } from './indexer-tester';
 import {

@@ -8,7 +8,7 @@ import { indexerBody } from '../support/indexers';
 
 const value = (indexer: FakeArrIndexer, name: string) => indexer.fields.find((f) => f.name === name)?.value;
 
-// Sync is tested against a small fake Sonarr-shaped server: the series manager has no /indexer API yet.
+// Sync rules are tested against a small fake Sonarr-shaped server; series-manager-sync.e2e-spec.ts runs them against the real series manager.
 describe('applications and ApplicationIndexerSync (e2e)', () => {
   let app: TestApp;
   let nzb: FakeIndexer;

@@ -4,6 +4,7 @@ import { UiConfigEntity } from '@arrstack/ui-config';
 import { NamingConfigEntity } from '@arrstack/naming-config';
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
+import { IndexerEntity } from '../indexer/indexer.entity';
 import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
 import { QualityProfileEntity } from '../quality/quality-profile.entity';
 import { RootFolderEntity } from '../rootfolder/root-folder.entity';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   SeriesEntity,
   EpisodeFileEntity,
   EpisodeEntity,
+  IndexerEntity,
 ];

@@ -120,7 +120,8 @@ export class SeriesLibraryService {
       for (const item of prepared) rows.push(await this.series.seriesRepository.save(item.series, manager));
       return rows;
     });
-    for (const [index, row] of saved.entries()) await this.series.rescan(row, prepared[index].monitor);
+    const batch = {};
+    for (const [index, row] of saved.entries()) await this.series.rescan(row, prepared[index].monitor, false, await this.series.providerSeriesFor(row, batch));
     return this.series.seriesRepository.findByIds(saved.map((s) => s.id)).then((rows) => saved.map((s) => rows.find((r) => r.id === s.id)!));
   }
 

@@ -2,7 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe, ValidationError } from '@arrstack/core';
 import { SeriesResource } from './dto/series.resource';
+import type { SeriesLookupResource } from './dto/series-lookup.resource';
 import { SeriesLibraryService, type LibraryImportResult } from './series-library.service';
+import { SeriesLookupService } from './series-lookup.service';
 import { SeriesService } from './series.service';
 import { seriesFolderName } from './series-titles';
 
@@ -16,6 +18,7 @@ export class SeriesController {
   constructor(
     private readonly series: SeriesService,
     private readonly library: SeriesLibraryService,
+    private readonly lookups: SeriesLookupService,
   ) {}
 
   @Get()
@@ -57,6 +60,17 @@ export class SeriesController {
     if (Array.isArray(body)) return this.library.importList(body);
     if (typeof body === 'object' && body !== null) return this.library.importFolder(body as Record<string, unknown>);
     throw ValidationError.single('', 'A list of series or an import folder is required', body);
+  }
+
+  /**
+   * Finds series at the metadata provider (TVmaze): `term` is a title, `tvdb:<id>`, `tvmaze:<id>` or `imdb:tt…`.
+   * Series already added come back as the library has them (with `id` and `path`). 503 when the provider cannot be reached.
+   */
+  @Get('lookup')
+  @ApiQuery({ name: 'term', required: true, type: String })
+  @ApiOkResponse({ type: [SeriesResource] })
+  lookup(@Query('term') term: unknown): Promise<Array<SeriesResource | SeriesLookupResource>> {
+    return this.lookups.lookup(term);
   }
 
   /** The folder name the series folder format gives this series (the default format, `{Series Title}`). */

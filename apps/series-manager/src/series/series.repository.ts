@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { EpisodeFileEntity } from '../episode/episode-file.entity';
+import type { ProviderEpisode } from '../metadata/metadata-provider';
 import { SeriesEntity } from './series.entity';
 
 export interface SeasonStatisticsRow {
@@ -66,6 +67,10 @@ export class SeriesRepository {
 
   findByTvdbId(tvdbId: number): Promise<SeriesEntity | null> {
     return this.series.findOneBy({ tvdbId });
+  }
+
+  findByTvMazeId(tvMazeId: number): Promise<SeriesEntity | null> {
+    return this.series.findOneBy({ tvMazeId });
   }
 
   findByPath(path: string): Promise<SeriesEntity | null> {
@@ -220,6 +225,55 @@ export class SeriesRepository {
         );
         for (const row of rows) if (row.inserted) created.push(row.id);
       }
+      return created;
+    });
+  }
+
+  /**
+   * Inserts or updates the episodes a metadata provider lists; their files and monitored flags are left alone
+   * (a scan links files afterwards). Episodes the provider no longer lists are deleted unless they have a file,
+   * as Sonarr does on refresh. Returns the ids of the episodes created.
+   */
+  async storeProviderEpisodes(seriesId: number, episodes: ProviderEpisode[], newEpisodeMonitored: (seasonNumber: number) => boolean): Promise<number[]> {
+    const schema = this.schema;
+    return this.dataSource.transaction(async (manager) => {
+      const created: number[] = [];
+      for (let offset = 0; offset < episodes.length; offset += CHUNK) {
+        const chunk = episodes.slice(offset, offset + CHUNK);
+        const rows: Array<{ id: number; inserted: boolean }> = await manager.query(
+          `INSERT INTO "${schema}"."episode"
+                  (series_id, season_number, episode_number, title, air_date, air_date_utc, overview, runtime, monitored)
+           SELECT $1, r.season_number, r.episode_number, r.title, r.air_date, r.air_date_utc, r.overview, r.runtime, r.monitored
+             FROM unnest($2::int[], $3::int[], $4::text[], $5::varchar[], $6::timestamptz[], $7::text[], $8::int[], $9::bool[])
+                  AS r(season_number, episode_number, title, air_date, air_date_utc, overview, runtime, monitored)
+           ON CONFLICT (series_id, season_number, episode_number) DO UPDATE SET
+                  title = EXCLUDED.title,
+                  air_date = EXCLUDED.air_date,
+                  air_date_utc = EXCLUDED.air_date_utc,
+                  overview = coalesce(EXCLUDED.overview, episode.overview),
+                  runtime = CASE WHEN EXCLUDED.runtime > 0 THEN EXCLUDED.runtime ELSE episode.runtime END
+           RETURNING id, (xmax = 0) AS inserted`,
+          [
+            seriesId,
+            chunk.map((e) => e.seasonNumber),
+            chunk.map((e) => e.episodeNumber),
+            chunk.map((e) => e.title),
+            chunk.map((e) => e.airDate),
+            chunk.map((e) => e.airDateUtc?.toISOString() ?? null),
+            chunk.map((e) => e.overview),
+            chunk.map((e) => e.runtime),
+            chunk.map((e) => newEpisodeMonitored(e.seasonNumber)),
+          ],
+        );
+        for (const row of rows) if (row.inserted) created.push(row.id);
+      }
+      await manager.query(
+        `DELETE FROM "${schema}"."episode" e
+          WHERE e.series_id = $1 AND e.episode_file_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(season_number, episode_number)
+                             WHERE k.season_number = e.season_number AND k.episode_number = e.episode_number)`,
+        [seriesId, episodes.map((e) => e.seasonNumber), episodes.map((e) => e.episodeNumber)],
+      );
       return created;
     });
   }

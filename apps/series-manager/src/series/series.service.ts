@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandRegistry, NotFoundError, ValidationError, type CommandContext, type ValidationFailure } from '@arrstack/core';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandRegistry, NotFoundError, PINO_LOGGER, ValidationError, type CommandContext, type PinoLogger, type ValidationFailure } from '@arrstack/core';
 import { RootFolderService } from '../rootfolder/root-folder.service';
 import { bestRootFor, isSameOrInside, normalisePath } from '../rootfolder/root-folder.rules';
 import { TagService } from '../tag/tag.service';
 import { EpisodeRepository } from '../episode/episode.repository';
+import { MetadataProvider, MetadataUnavailableError, type ProviderSeries } from '../metadata/metadata-provider';
+import { applyProviderSeries, providerIdOf } from './series-metadata.rules';
 import { monitoredByOption, type MonitorOption } from './monitoring';
 import { seriesStatusFrom, type SeriesNfo } from './nfo';
 import { scanSeriesFolder } from './series-scanner';
@@ -37,6 +39,8 @@ export interface RescanResult {
   unparsed: string[];
   /** Why nothing was scanned, when nothing was. */
   skipped?: string;
+  /** Why the metadata provider was not used, when a refresh wanted it. */
+  metadata?: string;
 }
 
 @Injectable()
@@ -47,6 +51,8 @@ export class SeriesService implements OnModuleInit {
     private readonly roots: RootFolderService,
     private readonly tags: TagService,
     private readonly commands: CommandRegistry,
+    private readonly metadata: MetadataProvider,
+    @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
   onModuleInit(): void {
@@ -67,6 +73,7 @@ export class SeriesService implements OnModuleInit {
       let files = 0;
       let unrecognised = 0;
       const skipped: string[] = [];
+      const notes: string[] = [];
       for (const id of ids) {
         if (signal.aborted) break;
         const series = await this.repository.findById(id);
@@ -76,13 +83,16 @@ export class SeriesService implements OnModuleInit {
         files += result.files;
         unrecognised += result.unparsed.length;
         if (result.skipped) skipped.push(result.skipped);
+        if (result.metadata) notes.push(result.metadata);
       }
       const recognised = unrecognised > 0 ? `, ${unrecognised} video files without season and episode numbers skipped` : '';
       const done = `${refreshMetadata ? 'Refreshed' : 'Scanned'} ${ids.length} series, ${files} files${recognised}`;
-      return skipped.length > 0 ? `${done}; skipped: ${skipped.join('; ')}` : done;
+      const withNotes = notes.length > 0 ? `${done}; ${notes.join('; ')}` : done;
+      return skipped.length > 0 ? `${withNotes}; skipped: ${skipped.join('; ')}` : withNotes;
     };
     this.commands.register({ name: 'RescanSeries', validate, handler: handler(false) });
-    // Offline-first: a refresh re-reads tvshow.nfo (the only metadata source so far), then scans.
+    // Offline-first: a refresh asks the metadata provider when the series has a provider id, else (or when the
+    // provider cannot be reached) re-reads tvshow.nfo; then scans.
     this.commands.register({ name: 'RefreshSeries', validate, handler: handler(true) });
   }
 
@@ -243,12 +253,66 @@ export class SeriesService implements OnModuleInit {
   }
 
   async add(body: unknown): Promise<SeriesResource> {
+    const requested = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
+    let show = requested ? await this.providerSeries(providerIdOf({ tvMazeId: whole(requested.tvMazeId), tvdbId: whole(requested.tvdbId) })) : undefined;
+    if (show && requested) {
+      // The provider names the series; ids the client did not send come from it too.
+      body = {
+        ...requested,
+        title: show.title,
+        year: requested.year || show.year,
+        tvdbId: requested.tvdbId || show.tvdbId,
+        tvMazeId: show.tvMazeId,
+        imdbId: requested.imdbId ?? show.imdbId,
+      };
+      if (await this.repository.findByTvMazeId(show.tvMazeId)) throw ValidationError.single('TvMazeId', 'This series has already been added', show.tvMazeId);
+    }
     const prepared = await this.prepareAdd(body, { slugs: new Set(), paths: new Set(), tvdbIds: new Set() });
     if ('skipped' in prepared) throw ValidationError.single('Path', prepared.skipped, body);
     const { series, monitor } = prepared;
+    show ??= await this.providerSeries(providerIdOf(series));
+    if (show) await this.applyProvider(series, show);
     const saved = await this.repository.save(series);
-    await this.rescan(saved, monitor);
+    await this.rescan(saved, monitor, false, show);
     return this.getResource(saved.id);
+  }
+
+  /** The provider's series with its episodes; undefined when it does not know the id or cannot be asked (logged). */
+  private async providerSeries(id: ReturnType<typeof providerIdOf>): Promise<ProviderSeries | undefined> {
+    if (!id) return undefined;
+    try {
+      return (await this.metadata.getSeries(id)) ?? undefined;
+    } catch (error) {
+      if (!(error instanceof MetadataUnavailableError)) throw error;
+      this.logger.warn(`Adding without metadata: ${error.message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * For imports of saved series: the provider's series, applied to it, when it has a provider id. After one
+   * failure to reach the provider, the rest of the batch goes without (so an unreachable provider costs one timeout).
+   */
+  async providerSeriesFor(series: SeriesEntity, batch: { unavailable?: boolean }): Promise<ProviderSeries | undefined> {
+    const id = providerIdOf(series);
+    if (!id || batch.unavailable) return undefined;
+    try {
+      const show = (await this.metadata.getSeries(id)) ?? undefined;
+      if (show) await this.applyProvider(series, show);
+      return show;
+    } catch (error) {
+      if (!(error instanceof MetadataUnavailableError)) throw error;
+      batch.unavailable = true;
+      this.logger.warn(`Importing without metadata: ${error.message}`);
+      return undefined;
+    }
+  }
+
+  /** Applies the provider's metadata, leaving out a TheTVDB id that another series already has. */
+  private async applyProvider(series: SeriesEntity, show: ProviderSeries): Promise<void> {
+    const other = show.tvdbId > 0 && !series.tvdbId ? await this.repository.findByTvdbId(show.tvdbId) : null;
+    applyProviderSeries(series, other && other.id !== series.id ? { ...show, tvdbId: 0 } : show);
   }
 
   // ---- scanning ----
@@ -257,20 +321,37 @@ export class SeriesService implements OnModuleInit {
    * Scans the series folder and stores what it holds. New episodes follow their season's monitored flag;
    * on add, `monitor` (addOptions.monitor) then sets the flags of every episode.
    */
-  async rescan(series: SeriesEntity, monitor?: MonitorOption, refreshMetadata = false): Promise<RescanResult> {
+  async rescan(series: SeriesEntity, monitor?: MonitorOption, refreshMetadata = false, provided?: ProviderSeries): Promise<RescanResult> {
+    let show = provided;
+    let metadataNote: string | undefined;
+    const providerId = refreshMetadata && !show ? providerIdOf(series) : undefined;
+    if (providerId) {
+      try {
+        show = (await this.metadata.getSeries(providerId)) ?? undefined;
+        if (!show) metadataNote = `${series.title} was not found at ${this.metadata.name}; kept what is known`;
+      } catch (error) {
+        if (!(error instanceof MetadataUnavailableError)) throw error;
+        metadataNote = `metadata of ${series.title} not refreshed (${error.message}); kept what is known`;
+      }
+      if (show) await this.applyProvider(series, show);
+    }
     const scan = await scanSeriesFolder(series.path);
     if (!scan.exists) {
       // As Sonarr: a missing series folder means its files are gone, unless the whole root folder is missing
       // (an unmounted share), when the library is left as it is.
       const root = await this.roots.rootFor(series.path);
       const rootThere = root ? await fs.stat(root.path).then((stat) => stat.isDirectory(), () => false) : false;
-      if (!rootThere) return { files: 0, episodesCreated: 0, unparsed: [], skipped: `Root folder of ${series.path} is missing` };
+      if (!rootThere) {
+        if (show) await this.repository.save(series);
+        return { files: 0, episodesCreated: 0, unparsed: [], skipped: `Root folder of ${series.path} is missing`, metadata: metadataNote };
+      }
     }
     const seasonMonitored = (seasonNumber: number) => {
       const known = series.seasons.find((s) => s.seasonNumber === seasonNumber);
       if (known) return known.monitored;
       return series.monitored && seasonNumber > 0 && (monitor !== undefined || series.monitorNewItems === 'all');
     };
+    const fromProvider = show?.episodes ? await this.repository.storeProviderEpisodes(series.id, show.episodes, seasonMonitored) : [];
     const created = await this.repository.storeScan(
       series.id,
       scan.files.map((file) => ({
@@ -300,14 +381,14 @@ export class SeriesService implements OnModuleInit {
       }
     }
     series.seasons = seasons;
-    if (scan.nfo && refreshMetadata) applyNfo(series, scan.nfo);
+    if (scan.nfo && refreshMetadata && !show) applyNfo(series, scan.nfo);
     else if (scan.nfo) {
       series.overview ??= scan.nfo.overview ?? null;
       series.network ??= scan.nfo.network ?? null;
       if (series.genres.length === 0) series.genres = scan.nfo.genres;
     }
     await this.repository.save(series);
-    return { files: scan.files.length, episodesCreated: created.length, unparsed: scan.unparsed };
+    return { files: scan.files.length, episodesCreated: fromProvider.length + created.length, unparsed: scan.unparsed, metadata: metadataNote };
   }
 
   // ---- update ----

@@ -20,6 +20,11 @@ export interface AppEnv {
   dataDir: string;
   /** Largest backup archive accepted for restore (BACKUP_MAX_BYTES; the anchors' 500 MB by default). */
   backupMaxBytes: number;
+  /**
+   * TVMAZE_URL: base URL of the TVmaze API for apps with a metadata provider. Undefined when unset (the app's
+   * default applies); an empty string turns the provider off.
+   */
+  tvmazeUrl?: string;
 }
 
 export class EnvValidationError extends Error {
@@ -89,6 +94,9 @@ export function loadEnv(source: Record<string, string | undefined>, defaults: En
     else backupMaxBytes = parsed;
   }
 
+  const tvmazeUrl = source.TVMAZE_URL?.trim();
+  if (tvmazeUrl && !/^https?:\/\/[^\s/]+/.test(tvmazeUrl)) problems.push(`TVMAZE_URL must be an http:// or https:// URL (got "${source.TVMAZE_URL}")`);
+
   if (problems.length > 0) throw new EnvValidationError(problems);
   return {
     port,
@@ -100,6 +108,7 @@ export function loadEnv(source: Record<string, string | undefined>, defaults: En
     logLevel: logLevel as LogLevel,
     urlBase: normaliseUrlBase(rawUrlBase),
     backupMaxBytes,
+    ...(tvmazeUrl === undefined ? {} : { tvmazeUrl: tvmazeUrl.replace(/\/+$/, '') }),
     dataDir: source.ARRSTACK_DATA_DIR ? `${source.ARRSTACK_DATA_DIR}/${defaults.name}` : `.arrstack/${defaults.name}`,
   };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FieldResource } from '../../indexers/dto/indexer.resource';
-import type { ProviderField } from '../../indexers/indexer-definitions';
+import type { ProviderField } from '@arrstack/providers';
 import { APPLICATION_DEFINITIONS, applicationFields, type ApplicationDefinition, type ApplicationImplementation, type ApplicationSettings } from '../application-definitions';
 import type { ApplicationEntity } from '../application.entity';
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { IndexerCapabilities, NewznabCategory } from '@arrstack/newznab';
-import { INDEXER_DEFINITIONS, fieldsOf, type IndexerDefinition, type IndexerImplementation, type ProviderField } from '../indexer-definitions';
+import { fieldsOf, type ProviderField } from '@arrstack/providers';
+import { INDEXER_DEFINITIONS, type IndexerDefinition, type IndexerImplementation } from '../indexer-definitions';
 import type { IndexerEntity } from '../indexer.entity';
 import type { IndexerStatusEntity } from '../indexer-status.entity';
 
