@@ -94,6 +94,8 @@ export async function bootstrapApp(
     },
     bodyLimit: BODY_LIMIT,
     disableRequestLogging: true,
+    // No Nest middleware is used; without middie every request skips its onRequest pass.
+    skipMiddie: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     rewriteUrl: (request: IncomingMessage) => {
       const url = request.url ?? '/';
@@ -122,6 +124,7 @@ export async function bootstrapApp(
       options.isAnonymous?.(request.method, path, { ip: request.ip, headers: request.headers }) ||
       apiKey.matches(presentedApiKey(url, request.headers))
     ) {
+      void reply.header('X-Application-Version', info.version);
       done();
       return;
     }
@@ -129,10 +132,6 @@ export async function bootstrapApp(
     void reply.code(401).send();
   });
   fastify.addHook('preSerialization', applyResponseConventions);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    void reply.header('X-Application-Version', info.version);
-    done(null, payload);
-  });
   // One log line per request (Fastify's default writes two).
   fastify.addHook('onResponse', (request, reply, done) => {
     if (logger.isLevelEnabled('info')) {
