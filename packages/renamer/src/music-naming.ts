@@ -2,7 +2,7 @@ import {
   byteLength,
   cleanFileName,
   finishFileComponent,
-  finishFolderComponent,
+  
   trimEndChars,
   truncateToken,
 } from './clean';
@@ -28,6 +28,7 @@ import {
   TokenMatch,
   tokensOf,
 } from './token-grammar';
+import { renderFolderPattern, renderWithinLimit } from './render-components';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe } from './titles';
 
 function addArtistTokens(handlers: TokenHandlers, artist: ArtistResource): void {
@@ -160,14 +161,7 @@ export function buildTrackFileName({ naming, artist, album, tracks, trackFile, x
     let rendered: string;
     if (hasTitle) {
       const limit = MAX_FILE_NAME_BYTES - (i === components.length - 1 ? extensionBytes : 0);
-      addTrackTitleTokens(handlers, sorted, Number.MAX_SAFE_INTEGER);
-      rendered = renderFormat(component, handlers, cleaning);
-      if (byteLength(rendered.trim()) > limit) {
-        addTrackTitleTokens(handlers, sorted, null);
-        const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
-        addTrackTitleTokens(handlers, sorted, limit - withoutTitle);
-        rendered = renderFormat(component, handlers, cleaning);
-      }
+      rendered = renderWithinLimit(component, handlers, cleaning, limit, (maxBytes) => addTrackTitleTokens(handlers, sorted, maxBytes));
     } else {
       rendered = renderFormat(component, handlers, cleaning);
     }
@@ -178,11 +172,7 @@ export function buildTrackFileName({ naming, artist, album, tracks, trackFile, x
 }
 
 function renderFolder(pattern: string, handlers: TokenHandlers, naming: MusicNamingConfig): string {
-  const cleaning = cleaningOptions(naming);
-  return splitComponents(pattern)
-    .map((component) => finishFolderComponent(renderFormat(component, handlers, cleaning)))
-    .filter((component) => component.trim() !== '')
-    .join('/');
+  return renderFolderPattern(pattern, handlers, cleaningOptions(naming));
 }
 
 export interface BuildArtistFolderNameInput {

@@ -3,7 +3,7 @@ import {
   cleanFileName,
   ELLIPSIS,
   finishFileComponent,
-  finishFolderComponent,
+  
   maxLengthFromFormat,
   trimEndChars,
   truncateBytes,
@@ -39,6 +39,7 @@ import {
   tokensOf,
   usedTokenKeys,
 } from './token-grammar';
+import { renderFolderPattern, renderWithinLimit } from './render-components';
 import { cleanTitle, cleanTitleThe, titleFirstCharacter, titleThe, titleWithoutYear, titleYear } from './titles';
 
 /** Keys of the tokens that stand in for season-episode and absolute blocks (see episode-numbering). */
@@ -259,15 +260,7 @@ export function buildEpisodeFileName({ naming, series, episodes, episodeFile, x 
     let rendered: string;
     if (hasEpisodeTitle(component)) {
       const limit = MAX_FILE_NAME_BYTES - (i === components.length - 1 ? extensionBytes : 0);
-      addEpisodeTitleTokens(handlers, sorted, Number.MAX_SAFE_INTEGER);
-      rendered = renderFormat(component, handlers, cleaning);
-      // Whole titles fit when the whole component does; only then is the title-free length needed.
-      if (byteLength(rendered.trim()) > limit) {
-        addEpisodeTitleTokens(handlers, sorted, null);
-        const withoutTitle = byteLength(renderFormat(component, handlers, cleaning).trim());
-        addEpisodeTitleTokens(handlers, sorted, limit - withoutTitle);
-        rendered = renderFormat(component, handlers, cleaning);
-      }
+      rendered = renderWithinLimit(component, handlers, cleaning, limit, (maxBytes) => addEpisodeTitleTokens(handlers, sorted, maxBytes));
     } else {
       rendered = renderFormat(component, handlers, cleaning);
     }
@@ -278,11 +271,7 @@ export function buildEpisodeFileName({ naming, series, episodes, episodeFile, x 
 }
 
 function renderFolder(pattern: string, handlers: TokenHandlers, naming: SeriesNamingConfig): string {
-  const cleaning = cleaningOptions(naming);
-  return splitComponents(pattern)
-    .map((component) => finishFolderComponent(renderFormat(component, handlers, cleaning)))
-    .filter((component) => component.trim() !== '')
-    .join('/');
+  return renderFolderPattern(pattern, handlers, cleaningOptions(naming));
 }
 
 export interface BuildSeriesFolderNameInput {
