@@ -6,11 +6,11 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filenameParse } from '@ctrl/video-filename-parser';
-import { fuzzCorpus } from './fuzz-corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const parser = require('@arrstack/parser');
+const { fuzzCorpus } = parser;
 
 const casesFile = process.env.PARSER_CASES ?? resolve(here, '../../../shared/reference/cases/parser-cases.radarr.json');
 const titles = JSON.parse(readFileSync(casesFile, 'utf8')).cases.map((c) => c.title);

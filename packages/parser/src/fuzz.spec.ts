@@ -1,4 +1,4 @@
-import { fuzzCorpus } from '../test/fuzz-corpus';
+import { fuzzCorpus } from './fuzz-corpus';
 import {
   parseAlbumTitle,
   parseEpisodePath,

@@ -7,3 +7,4 @@ export { parseMovieTitle, parseMoviePath, parseHardcodedSubs } from './movie';
 export type { ParseMovieOptions } from './movie';
 export { parseEpisodeTitle, parseEpisodePath, parseSeriesName } from './episode';
 export { parseAlbumTitle } from './album';
+export { fuzzCorpus } from './fuzz-corpus';

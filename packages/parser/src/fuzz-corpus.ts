@@ -1,6 +1,6 @@
-// Deterministic random and adversarial titles: the JS twin of packages/parser/test/fuzz-corpus.ts.
+// Deterministic random and adversarial titles, for the fuzz test and the parser bench.
 
-function mulberry32(seed) {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -21,9 +21,9 @@ const TOKENS = [
 const REPEATS = ['S01E01', 'a', '.', '-', '[', 'E1', '1.', 'x', ' - 01', 'A.', '(', '[a]', '1x', 'S1', 'ab12', '.-_'];
 
 /** `count` strings of up to `maxLength` characters, the same for the same seed. */
-export function fuzzCorpus(count, maxLength, seed = 20251114) {
+export function fuzzCorpus(count: number, maxLength: number, seed = 20251114): string[] {
   const rand = mulberry32(seed);
-  const out = [];
+  const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const kind = i % 4;
     const length = Math.floor(rand() ** 3 * maxLength);
