@@ -1,0 +1,2 @@
+export * from './quality-order';
+export * from './upgrade';

@@ -1,0 +1,53 @@
+import { compareQuality, compareRevision, cutoffRank, lowestAllowedRank, qualityRank, type QualityLike, type QualityProfileRules } from './quality-order';
+
+/** A file or release as the upgrade rules see it. */
+export interface Candidate extends QualityLike {
+  customFormatScore: number;
+}
+
+/**
+ * Cutoff unmet for the wanted list: quality only, strictly below the cutoff; with upgrades off the cutoff is the
+ * first allowed quality (the anchors' list ignores custom-format scores by design).
+ */
+export function isQualityCutoffUnmet(profile: QualityProfileRules, existing: QualityLike): boolean {
+  const cutoff = profile.upgradeAllowed ? cutoffRank(profile) : lowestAllowedRank(profile);
+  return qualityRank(profile, existing.quality.id) < cutoff;
+}
+
+/**
+ * Cutoff unmet for the decision engine: quality below cutoff, or a better revision of the same quality is
+ * possible (the candidate's), or the custom-format score is below the profile's cutoff score.
+ */
+export function isCutoffUnmet(profile: QualityProfileRules, existing: Candidate, candidate?: QualityLike): boolean {
+  if (!profile.upgradeAllowed) return false;
+  const existingRank = qualityRank(profile, existing.quality.id);
+  if (existingRank < cutoffRank(profile)) return true;
+  if (candidate && qualityRank(profile, candidate.quality.id) === existingRank && compareRevision(candidate.revision, existing.revision) > 0) return true;
+  return existing.customFormatScore < profile.cutoffFormatScore;
+}
+
+export type UpgradeVerdict =
+  | { upgrade: true }
+  | { upgrade: false; reason: string };
+
+/**
+ * Whether `candidate` should replace `existing` under the profile: upgrades allowed, existing cutoff not met,
+ * and the candidate better in quality, in revision of the same quality, or in custom-format score by at least
+ * the profile's minimum increment.
+ */
+export function judgeUpgrade(profile: QualityProfileRules, existing: Candidate, candidate: Candidate): UpgradeVerdict {
+  const byQuality = compareQuality(profile, candidate, existing, false);
+  if (byQuality < 0) return { upgrade: false, reason: 'Existing file is of better quality' };
+  const byRevision = compareRevision(candidate.revision, existing.revision);
+  if (byQuality === 0 && byRevision < 0) return { upgrade: false, reason: 'Existing file is a newer revision' };
+  const scoreGain = candidate.customFormatScore - existing.customFormatScore;
+  const better = byQuality > 0 || byRevision > 0 || scoreGain >= Math.max(1, profile.minUpgradeFormatScore);
+  if (!better) {
+    return scoreGain > 0
+      ? { upgrade: false, reason: `Custom format score gain ${scoreGain} is below the profile's minimum upgrade of ${profile.minUpgradeFormatScore}` }
+      : { upgrade: false, reason: 'Not an upgrade of the existing file' };
+  }
+  if (!profile.upgradeAllowed) return { upgrade: false, reason: 'Upgrades are not allowed by the quality profile' };
+  if (!isCutoffUnmet(profile, existing, candidate)) return { upgrade: false, reason: 'Existing file meets the cutoff' };
+  return { upgrade: true };
+}
