@@ -7,7 +7,9 @@ import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { ImportModule } from './import/import.module';
 import { IndexerModule } from './indexer/indexer.module';
+import { MediaManagementConfigModule } from './mediamanagement/media-management-config.module';
 import { QualityModule } from './quality/quality.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
@@ -28,6 +30,8 @@ import { TagModule } from './tag/tag.module';
     SeriesModule,
     IndexerModule,
     SeriesRenameModule,
+    MediaManagementConfigModule,
+    ImportModule,
   ],
 })
 export class AppModule {}

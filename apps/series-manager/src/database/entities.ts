@@ -5,6 +5,7 @@ import { NamingConfigEntity } from '@arrstack/naming-config';
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
+import { MediaManagementConfigEntity } from '../mediamanagement/media-management-config.entity';
 import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
 import { QualityProfileEntity } from '../quality/quality-profile.entity';
 import { RootFolderEntity } from '../rootfolder/root-folder.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   EpisodeFileEntity,
   EpisodeEntity,
   IndexerEntity,
+  MediaManagementConfigEntity,
 ];
