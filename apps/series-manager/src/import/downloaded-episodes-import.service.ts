@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { PINO_LOGGER, type PinoLogger } from '@arrstack/core';
+import { parseEpisodeTitle } from '@arrstack/parser';
 import { MediaManagementConfigService } from '../mediamanagement/media-management-config.service';
 import type { MediaManagementSettings } from '../mediamanagement/media-management-config.rules';
 import { isSameOrInside } from '../rootfolder/root-folder.rules';
 import { RootFolderService } from '../rootfolder/root-folder.service';
 import { EpisodeFileImporter } from './episode-file-importer';
 import { ImportDecisionMaker, type DecisionOverrides, type Download, type ImportDecision } from './import-decision-maker';
-import { transferFor, type ImportMode } from './import-files.rules';
+import { classifyDownloadFile, transferFor, type ImportMode } from './import-files.rules';
 import { ImportRepository } from './import.repository';
 
 export type { ImportMode } from './import-files.rules';
@@ -38,6 +39,33 @@ export interface ImportOutcome {
 /** One file of a manual import, as the user fixed it. */
 export interface ManualImportFile extends Omit<DecisionOverrides, 'manual'> {
   path: string;
+}
+
+const MAX_LEFTOVERS = 1_000;
+
+/**
+ * True when what is left of a download may go: no video but samples, no partial file, no archive, hidden folders
+ * included, and not more than a release leaves behind.
+ */
+async function leftoversAreDisposable(folder: string): Promise<boolean> {
+  let seen = 0;
+  const check = async (dir: string, relative: string, depth: number): Promise<boolean> => {
+    if (depth > 8) return false;
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    if (!entries) return false;
+    for (const entry of entries) {
+      if (++seen > MAX_LEFTOVERS) return false;
+      const rel = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!(await check(path.posix.join(dir, entry.name), rel, depth + 1))) return false;
+        continue;
+      }
+      const kind = classifyDownloadFile(rel);
+      if (kind === 'video' || kind === 'partial' || /\.(rar|r\d\d|zip|7z)$/i.test(entry.name)) return false;
+    }
+    return true;
+  };
+  return check(folder, '', 0);
 }
 
 function outcomeOf(decision: ImportDecision, extra: Partial<ImportOutcome> = {}): ImportOutcome {
@@ -143,15 +171,14 @@ export class DownloadedEpisodesImportService {
 
   /**
    * As Sonarr after a move: the download folder goes once no video worth importing is left in it (samples, .nfo and
-   * the like go with it), unless it still holds archives or partial files, or it is (or holds, or lies in) a library
-   * folder. Nothing outside the download folder is touched.
+   * the like go with it), unless it still holds archives or partial files anywhere below it, or it is (or holds, or
+   * lies in) a library folder. Only a folder named like a release is removed, so pointing the scan at an ordinary
+   * folder never deletes it. Nothing outside the download folder is touched.
    */
   private async removeDownloadFolder(download: Download): Promise<void> {
-    const again = await this.decisions.readDownload(download.sourceRoot);
-    if ('reason' in again) return;
-    const blocking = again.files.some((f) => f.kind === 'video' || f.kind === 'partial' || /\.(rar|r\d\d|zip|7z)$/i.test(f.relativePath));
-    if (blocking) return;
     const folder = download.sourceRoot;
+    if (!download.folderName || !parseEpisodeTitle(download.folderName)) return;
+    if (!(await leftoversAreDisposable(folder))) return;
     const settings = await this.config.settings();
     const protectedPaths = [...(await this.roots.list()).map((r) => r.path), ...(await this.repository.allSeries()).map((s) => s.path)];
     if (settings.recycleBin) protectedPaths.push(settings.recycleBin);

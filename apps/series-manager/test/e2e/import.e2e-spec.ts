@@ -305,6 +305,32 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     expect(manual.body.map((f: { propertyName: string }) => f.propertyName).sort()).toEqual(['Files[0].EpisodeIds', 'Files[0].SeriesId']);
   });
 
+  it('imports a season pack folder file by file and removes the folder with its leftovers', async () => {
+    const fargo = await app.api.post('/api/v3/series').send({ tvMazeId: 4, rootFolderPath: root, qualityProfileId: 1 }).expect(201);
+    const pack = 'Fargo.S01.720p.HDTV.x264-PACK';
+    download(`${pack}/fargo.s01e01.720p.hdtv.x264-pack.mkv`, `${pack}/fargo.s01e02.720p.hdtv.x264-pack.mkv`, `${pack}/${pack}.nfo`, `${pack}/Sample/fargo.s01e01.sample.mkv`);
+    const result = await scan(path.join(downloads, pack));
+    expect(result.outcome.filter((o) => o.status === 'imported').map((o) => path.relative(fargo.body.path, o.destination!))).toEqual([
+      "Season 1/Fargo - S01E01 - The Crocodile's Dilemma HDTV-720p.mkv",
+      'Season 1/Fargo - S01E02 - The Rooster Prince HDTV-720p.mkv',
+    ]);
+    expect(fs.existsSync(path.join(downloads, pack))).toBe(false);
+    const files = (await app.api.get(`/api/v3/episodefile?seriesId=${fargo.body.id}`).expect(200)).body;
+    // Each file's own name is its release name (the folder's names a whole season).
+    expect(files.map((f: { sceneName?: string; releaseGroup: string }) => [f.sceneName, f.releaseGroup])).toEqual([
+      ['fargo.s01e01.720p.hdtv.x264-pack', 'pack'],
+      ['fargo.s01e02.720p.hdtv.x264-pack', 'pack'],
+    ]);
+  });
+
+  it('never removes a folder that is not named like a release, even with everything imported', async () => {
+    const folder = path.join(downloads, 'My Videos');
+    download('My Videos/Breaking.Bad.S02E02.720p.HDTV.x264-GRP.mkv', 'My Videos/notes.txt');
+    const result = await scan(folder);
+    expect(result.outcome[0].status).toBe('imported');
+    expect(filesUnder(folder)).toEqual(['notes.txt']);
+  });
+
   it('reports a path that does not exist', async () => {
     const missing = path.join(downloads, 'gone');
     const result = await scan(missing);
