@@ -125,6 +125,19 @@ export class DownloadedEpisodesImportService {
     return { download, decisions };
   }
 
+  /** Decides again for files as the user changed them (`POST /manualimport`); nothing moves. */
+  async reprocess(items: ManualImportFile[]): Promise<ImportDecision[]> {
+    const settings = await this.config.settings();
+    const decisions: ImportDecision[] = [];
+    for (const item of items) {
+      const download = await this.decisions.readDownload(item.path);
+      if ('reason' in download || download.isFolder) continue;
+      const { path: _path, ...overrides } = item;
+      decisions.push(...(await this.decisions.decide(download, settings, overrides)));
+    }
+    return decisions;
+  }
+
   /** Sonarr's `ManualImport`: the files the user picked, with the series, episodes and quality they chose. */
   async manualImport(files: ManualImportFile[], importMode: ImportMode = 'auto'): Promise<ImportOutcome[]> {
     const settings = await this.config.settings();

@@ -1,9 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ValidationError, type ValidationFailure } from '@arrstack/core';
 import { DownloadedEpisodesImportService } from './downloaded-episodes-import.service';
-import { ManualImportResource, toManualImportResource } from './dto/manual-import.resource';
-import { readPath } from './manual-import.rules';
+import { ManualImportReprocessResource, ManualImportResource, toManualImportResource } from './dto/manual-import.resource';
+import { readPath, readReprocessItems } from './manual-import.rules';
 
 function optionalId(value: unknown, name: string, failures: ValidationFailure[], min = 1): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -39,5 +39,19 @@ export class ManualImportController {
     return decisions
       .filter((d) => seasonNumber === undefined || d.episodes.length === 0 || d.episodes[0].seasonNumber === seasonNumber)
       .map((d) => toManualImportResource(d, downloadId));
+  }
+
+  /** Sonarr's reprocess: the items as the user changed them (series, episodes, quality, ...) decided again; 200, nothing moves. */
+  @Post()
+  @HttpCode(200)
+  @ApiBody({ type: [ManualImportReprocessResource] })
+  @ApiOkResponse({ type: [ManualImportResource] })
+  async reprocess(@Body() body: unknown): Promise<ManualImportResource[]> {
+    const items = readReprocessItems(body);
+    const downloadIds = new Map((Array.isArray(body) ? body : []).map((item: { path?: unknown; downloadId?: unknown }) => [item?.path, item?.downloadId]));
+    return (await this.imports.reprocess(items)).map((d) => {
+      const downloadId = downloadIds.get(d.path);
+      return toManualImportResource(d, typeof downloadId === 'string' ? downloadId : undefined);
+    });
   }
 }

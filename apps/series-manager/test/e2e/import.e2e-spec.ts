@@ -280,6 +280,29 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     await app.api.get(`/api/v3/manualimport?folder=${encodeURIComponent(path.join(scratch, 'nope'))}`).expect(400);
   });
 
+  it('decides again for candidates the user changed (POST /manualimport), moving nothing', async () => {
+    const file = path.join(downloads, 'batch', 'Unknown.Show.S01E01.720p.HDTV.x264-GRP.mkv');
+    const res = await app.api
+      .post('/api/v3/manualimport')
+      .send([{ path: file, seriesId, episodeIds: [episodeIds.S2E1], quality: { quality: { id: 1 } }, downloadId: 'abc' }])
+      .expect(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        path: file,
+        series: expect.objectContaining({ id: seriesId }),
+        episodes: [expect.objectContaining({ id: episodeIds.S2E1 })],
+        quality: expect.objectContaining({ quality: expect.objectContaining({ id: 1, name: 'SDTV' }) }),
+        downloadId: 'abc',
+        rejections: [],
+      }),
+    ]);
+    const unknownEpisode = await app.api.post('/api/v3/manualimport').send([{ path: file, seriesId, episodeIds: [999999] }]).expect(200);
+    expect(unknownEpisode.body[0].rejections[0].reason).toBe('Episodes not found in Breaking Bad: 999999');
+    await app.api.post('/api/v3/manualimport').send({}).expect(400);
+    await app.api.post('/api/v3/manualimport').send([{ path: 'relative.mkv' }]).expect(400);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
   it('imports the files a user chose with the ManualImport command', async () => {
     const file = path.join(downloads, 'batch', 'Unknown.Show.S01E01.720p.HDTV.x264-GRP.mkv');
     const result = await command({
@@ -329,6 +352,23 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     const result = await scan(folder);
     expect(result.outcome[0].status).toBe('imported');
     expect(filesUnder(folder)).toEqual(['notes.txt']);
+  });
+
+  it('matches a daily series by air date, names it with the daily format, and brings enabled extra files along', async () => {
+    const simpsons = await app.api.post('/api/v3/series').send({ tvMazeId: 83, rootFolderPath: root, qualityProfileId: 1, seriesType: 'daily' }).expect(201);
+    await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: true, extraFileExtensions: 'srt,nfo' }).expect(202);
+    try {
+      const release = 'The.Simpsons.1989.12.17.720p.HDTV.x264-GRP';
+      download(`${release}/${release}.mkv`, `${release}/${release}.nfo`, `${release}/${release}.txt`);
+      const result = await scan(path.join(downloads, release));
+      expect(result.outcome[0]).toMatchObject({ status: 'imported', seriesId: simpsons.body.id });
+      expect(filesUnder(simpsons.body.path)).toEqual([
+        'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.mkv',
+        'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.nfo',
+      ]);
+    } finally {
+      await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: false, extraFileExtensions: 'srt' }).expect(202);
+    }
   });
 
   it('reports a path that does not exist', async () => {
