@@ -109,7 +109,16 @@ export class ImportDecisionMaker {
     }
     if (stat.isFile()) {
       const name = path.posix.basename(normalised);
-      return { sourceRoot: path.posix.dirname(normalised), isFolder: false, files: [{ path: normalised, relativePath: name, kind: classifyDownloadFile(name), size: stat.size }] };
+      const folder = path.posix.dirname(normalised);
+      const files: DownloadFile[] = [{ path: normalised, relativePath: name, kind: classifyDownloadFile(name), size: stat.size }];
+      // A single video brings the subtitles and extra files named after it that sit beside it.
+      const prefix = `${baseName(name)}.`.toLowerCase();
+      for (const sibling of await fs.readdir(folder, { withFileTypes: true }).catch(() => [])) {
+        const kind = classifyDownloadFile(sibling.name);
+        if (!sibling.isFile() || sibling.name === name || !sibling.name.toLowerCase().startsWith(prefix) || (kind !== 'subtitle' && kind !== 'other')) continue;
+        files.push({ path: path.posix.join(folder, sibling.name), relativePath: sibling.name, kind, size: 0 });
+      }
+      return { sourceRoot: folder, isFolder: false, files };
     }
     if (!stat.isDirectory()) return { reason: `Not a file or folder: ${normalised}` };
     const files: DownloadFile[] = [];

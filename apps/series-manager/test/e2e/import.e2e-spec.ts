@@ -185,7 +185,12 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     expect(result.outcome[0]).toMatchObject({ status: 'imported', destination: newPath });
     expect(fs.readFileSync(newPath, 'utf8')).toBe(`content of ${release}.mkv`);
     expect(fs.existsSync(path.join(seriesPath, 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv'))).toBe(false);
-    expect(filesUnder(recycleBin)).toEqual([path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv')]);
+    // The replaced file's subtitle goes with it.
+    expect(filesUnder(recycleBin)).toEqual([
+      path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.en.srt'),
+      path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv'),
+    ]);
+    expect(filesUnder(seriesPath)).toEqual(['Season 1/Breaking Bad - S01E01 - Pilot Bluray-1080p.mkv']);
     await app.api.get(`/api/v3/episodefile/${oldFileId}`).expect(404);
     expect((await episode('S1E1')).episodeFileId).toBe(result.outcome[0].episodeFileId);
     const files = (await app.api.get(`/api/v3/episodefile?seriesId=${seriesId}`).expect(200)).body;
@@ -242,15 +247,18 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     }
   });
 
-  it('hard-links in hardlink mode and leaves the download in place', async () => {
+  it('hard-links a single file and the subtitle named after it in hardlink mode, leaving the download in place', async () => {
     const release = 'Breaking.Bad.S01E02.720p.HDTV.x264-GRP';
-    download(`${release}/${release}.mkv`);
+    download(`${release}/${release}.mkv`, `${release}/${release}.forced.srt`, `${release}/other.srt`);
     const source = path.join(downloads, release, `${release}.mkv`);
-    const result = await scan(path.join(downloads, release), 'hardlink');
+    const result = await scan(source, 'hardlink');
     const destination = result.outcome[0].destination!;
     expect(result.outcome[0].status).toBe('imported');
     expect(fs.existsSync(source)).toBe(true);
     expect(fs.statSync(source).ino).toBe(fs.statSync(destination).ino);
+    const subtitle = destination.replace(/\.mkv$/, '.forced.srt');
+    expect(fs.statSync(subtitle).ino).toBe(fs.statSync(path.join(downloads, release, `${release}.forced.srt`)).ino);
+    expect(filesUnder(path.join(downloads, release))).toEqual([`${release}.forced.srt`, `${release}.mkv`, 'other.srt']);
     expect((await episode('S1E2')).hasFile).toBe(true);
   });
 
