@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { PINO_LOGGER, type PinoLogger } from '@arrstack/core';
+import { PINO_LOGGER, ValidationError, type PinoLogger } from '@arrstack/core';
 import { parseEpisodeTitle } from '@arrstack/parser';
 import { MediaManagementConfigService } from '../mediamanagement/media-management-config.service';
 import type { MediaManagementSettings } from '../mediamanagement/media-management-config.rules';
@@ -39,6 +39,7 @@ export interface ImportOutcome {
 /** One file of a manual import, as the user fixed it. */
 export interface ManualImportFile extends Omit<DecisionOverrides, 'manual'> {
   path: string;
+  downloadId?: string;
 }
 
 const MAX_LEFTOVERS = 1_000;
@@ -109,10 +110,13 @@ export class DownloadedEpisodesImportService {
     return outcomes;
   }
 
-  /** Candidates of a folder (or file) with what they were matched to and why they would be refused; nothing moves. */
-  async candidates(folder: string, options: { seriesId?: number; filterExistingFiles?: boolean } = {}): Promise<{ download?: Download; decisions: ImportDecision[]; reason?: string }> {
+  /**
+   * Candidates of a folder (or file) with what they were matched to and why they would be refused; nothing moves.
+   * Files already in the library are left out unless `filterExistingFiles` is false; a season filters by episode.
+   */
+  async candidates(folder: string, options: { seriesId?: number; seasonNumber?: number; filterExistingFiles?: boolean } = {}): Promise<ImportDecision[]> {
     const download = await this.decisions.readDownload(folder);
-    if ('reason' in download) return { decisions: [], reason: download.reason };
+    if ('reason' in download) throw ValidationError.single('Folder', download.reason, folder);
     const settings = await this.config.settings();
     let decisions = await this.decisions.decide(download, settings, { seriesId: options.seriesId });
     if (options.filterExistingFiles !== false) {
@@ -122,7 +126,8 @@ export class DownloadedEpisodesImportService {
       );
       decisions = decisions.filter((d) => !inLibrary.has(d.path));
     }
-    return { download, decisions };
+    const season = options.seasonNumber;
+    return season === undefined ? decisions : decisions.filter((d) => d.episodes.length === 0 || d.episodes[0].seasonNumber === season);
   }
 
   /** Decides again for files as the user changed them (`POST /manualimport`); nothing moves. */
@@ -132,7 +137,7 @@ export class DownloadedEpisodesImportService {
     for (const item of items) {
       const download = await this.decisions.readDownload(item.path);
       if ('reason' in download || download.isFolder) continue;
-      const { path: _path, ...overrides } = item;
+      const { path: _path, downloadId: _downloadId, ...overrides } = item;
       decisions.push(...(await this.decisions.decide(download, settings, overrides)));
     }
     return decisions;
@@ -152,7 +157,7 @@ export class DownloadedEpisodesImportService {
         outcomes.push({ path: file.path, status: 'rejected', reasons: ['Not a video file'] });
         continue;
       }
-      const { path: _path, ...overrides } = file;
+      const { path: _path, downloadId: _downloadId, ...overrides } = file;
       const decisions = await this.decisions.decide(download, settings, { ...overrides, manual: true });
       outcomes.push(...(await this.carryOut(download, decisions, transferFor(importMode, settings.copyUsingHardlinks), settings)));
     }

@@ -123,8 +123,40 @@ export function readReprocessItems(body: unknown): ManualImportFile[] {
       quality: readQuality(item.quality, index, failures),
       languages: readLanguages(item.languages, index, failures),
       releaseGroup: typeof releaseGroup === 'string' ? releaseGroup.trim() || null : undefined,
+      downloadId: typeof item.downloadId === 'string' && item.downloadId !== '' ? item.downloadId : undefined,
     });
   });
   if (failures.length > 0) throw new ValidationError(failures);
   return items;
+}
+
+export interface ManualImportQuery {
+  folder: string;
+  downloadId?: string;
+  seriesId?: number;
+  seasonNumber?: number;
+  filterExistingFiles: boolean;
+}
+
+function optionalId(value: unknown, name: string, failures: ValidationFailure[], min = 1): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < min || id > 2_147_483_647) failures.push(failure(name, `'${name}' must be a whole number`, value));
+  return id;
+}
+
+/** `GET /manualimport?folder=&downloadId=&seriesId=&seasonNumber=&filterExistingFiles=`; the folder is required. */
+export function readManualImportQuery(query: Record<string, unknown>): ManualImportQuery {
+  const failures: ValidationFailure[] = [];
+  const folder = Array.isArray(query.folder) ? (failures.push(failure('Folder', "'Folder' must be given once", query.folder)), '') : readPath(query.folder, 'Folder', failures);
+  const seriesId = optionalId(query.seriesId, 'SeriesId', failures);
+  const seasonNumber = optionalId(query.seasonNumber, 'SeasonNumber', failures, 0);
+  if (failures.length > 0) throw new ValidationError(failures);
+  return {
+    folder,
+    seriesId,
+    seasonNumber,
+    downloadId: typeof query.downloadId === 'string' && query.downloadId !== '' ? query.downloadId : undefined,
+    filterExistingFiles: query.filterExistingFiles !== 'false',
+  };
 }
