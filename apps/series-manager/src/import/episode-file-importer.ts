@@ -8,7 +8,7 @@ import { extraExtensions, type MediaManagementSettings } from '../mediamanagemen
 import { isSameOrInside } from '../rootfolder/root-folder.rules';
 import type { SeriesEntity } from '../series/series.entity';
 import { recycleBinPath, subtitleFileName, uniqueNames } from './import-destination.rules';
-import { SUBTITLE_EXTENSIONS } from './import-files.rules';
+import { fileDateFor, SUBTITLE_EXTENSIONS } from './import-files.rules';
 import type { ImportDecision } from './import-decision-maker';
 import { ImportRepository } from './import.repository';
 
@@ -81,6 +81,9 @@ export class EpisodeFileImporter {
       await restoreAside();
       throw error;
     }
+
+    const fileDate = fileDateFor(settings.fileDate, decision.episodes[0], series.airTime);
+    if (fileDate) await fs.utimes(destination, fileDate, fileDate).catch((error: Error) => this.logger.warn(`File date of ${destination} not set: ${error.message}`));
 
     for (const old of replaced) {
       for (const side of await this.sideFilesOfLibraryFile(old.path, settings)) await this.dispose(side, side, series, root, settings);

@@ -364,7 +364,7 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
 
   it('matches a daily series by air date, names it with the daily format, and brings enabled extra files along', async () => {
     const simpsons = await app.api.post('/api/v3/series').send({ tvMazeId: 83, rootFolderPath: root, qualityProfileId: 1, seriesType: 'daily' }).expect(201);
-    await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: true, extraFileExtensions: 'srt,nfo' }).expect(202);
+    await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: true, extraFileExtensions: 'srt,nfo', fileDate: 'utcAirDate' }).expect(202);
     try {
       const release = 'The.Simpsons.1989.12.17.720p.HDTV.x264-GRP';
       download(`${release}/${release}.mkv`, `${release}/${release}.nfo`, `${release}/${release}.txt`);
@@ -374,8 +374,10 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
         'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.mkv',
         'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.nfo',
       ]);
+      // fileDate: the file carries the episode's UTC air time.
+      expect(fs.statSync(result.outcome[0].destination!).mtime.toISOString()).toBe('1989-12-17T02:00:00.000Z');
     } finally {
-      await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: false, extraFileExtensions: 'srt' }).expect(202);
+      await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: false, extraFileExtensions: 'srt', fileDate: 'none' }).expect(202);
     }
   });
 
