@@ -120,9 +120,10 @@ export class DownloadedEpisodesImportService {
     const settings = await this.config.settings();
     let decisions = await this.decisions.decide(download, settings, { seriesId: options.seriesId });
     if (options.filterExistingFiles !== false) {
-      const library = await this.repository.allSeries();
+      // Only a folder inside a series folder can hold library files: the files of those series are read, no others.
+      const holding = (await this.repository.allSeries()).filter((s) => decisions.some((d) => isSameOrInside(s.path, d.path)));
       const inLibrary = new Set(
-        (await this.repository.filePathsOf(library.map((s) => s.id))).map((f) => path.posix.join(library.find((s) => s.id === f.seriesId)!.path, f.relativePath)),
+        (await this.repository.filePathsOf(holding.map((s) => s.id))).map((f) => path.posix.join(holding.find((s) => s.id === f.seriesId)!.path, f.relativePath)),
       );
       decisions = decisions.filter((d) => !inLibrary.has(d.path));
     }

@@ -288,6 +288,14 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     await app.api.get(`/api/v3/manualimport?folder=${encodeURIComponent(path.join(scratch, 'nope'))}`).expect(400);
   });
 
+  it('leaves files already in the library out of the candidates unless asked not to', async () => {
+    const folder = encodeURIComponent(path.join(seriesPath, 'Season 1'));
+    expect((await app.api.get(`/api/v3/manualimport?folder=${folder}`).expect(200)).body).toEqual([]);
+    const all = (await app.api.get(`/api/v3/manualimport?folder=${folder}&filterExistingFiles=false`).expect(200)).body;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((c: { series: { id: number } }) => c.series.id === seriesId)).toBe(true);
+  });
+
   it('decides again for candidates the user changed (POST /manualimport), moving nothing', async () => {
     const file = path.join(downloads, 'batch', 'Unknown.Show.S01E01.720p.HDTV.x264-GRP.mkv');
     const res = await app.api
