@@ -13,6 +13,7 @@ import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
 import { SeriesModule } from './series/series.module';
 import { TagModule } from './tag/tag.module';
+import { WantedModule } from './wanted/wanted.module';
 
 @Module({
   imports: [
@@ -28,6 +29,7 @@ import { TagModule } from './tag/tag.module';
     SeriesModule,
     IndexerModule,
     SeriesRenameModule,
+    WantedModule,
   ],
 })
 export class AppModule {}

@@ -62,7 +62,7 @@ export class EpisodeService {
     return files.map((f) => toEpisodeFileResource(f, paths.get(f.seriesId) ?? ''));
   }
 
-  private async episodeResources(episodes: EpisodeEntity[], options: { includeSeries?: boolean; includeEpisodeFile?: boolean }): Promise<EpisodeResource[]> {
+  async episodeResources(episodes: EpisodeEntity[], options: { includeSeries?: boolean; includeEpisodeFile?: boolean }): Promise<EpisodeResource[]> {
     let files = new Map<number, EpisodeFileResource>();
     if (options.includeEpisodeFile) {
       const ids = [...new Set(episodes.map((e) => e.episodeFileId).filter((id): id is number => id !== null))];

@@ -17,5 +17,6 @@ import { SeriesService } from './series.service';
   imports: [RootFolderModule, TagModule, MetadataModule],
   providers: [SeriesRepository, EpisodeRepository, SeriesService, SeriesLibraryService, SeriesLookupService, EpisodeService],
   controllers: [SeriesController, EpisodeController, EpisodeFileController],
+  exports: [SeriesService, EpisodeService],
 })
 export class SeriesModule {}
