@@ -100,6 +100,40 @@ export class SeriesRepository {
     return (manager ?? this.dataSource.manager).getRepository(SeriesEntity).save(entity);
   }
 
+  /**
+   * Writes an editor change in one statement: the shared fields from `changes` (absent = unchanged) and each
+   * series' own path and tags from the rows.
+   */
+  async bulkEdit(rows: Array<Pick<SeriesEntity, 'id' | 'path' | 'tags'>>, changes: Partial<Pick<SeriesEntity, 'monitored' | 'monitorNewItems' | 'qualityProfileId' | 'seriesType' | 'seasonFolder'>>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE "${this.schema}"."series" AS s SET
+              monitored = coalesce($4::boolean, s.monitored),
+              monitor_new_items = coalesce($5::varchar, s.monitor_new_items),
+              quality_profile_id = coalesce($6::int, s.quality_profile_id),
+              series_type = coalesce($7::varchar, s.series_type),
+              season_folder = coalesce($8::boolean, s.season_folder),
+              path = r.path,
+              tags = ARRAY(SELECT jsonb_array_elements_text(r.tags)::int)
+         FROM unnest($1::int[], $2::text[], $3::jsonb[]) AS r(id, path, tags)
+        WHERE s.id = r.id`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.path),
+        rows.map((r) => JSON.stringify(r.tags)),
+        changes.monitored ?? null,
+        changes.monitorNewItems ?? null,
+        changes.qualityProfileId ?? null,
+        changes.seriesType ?? null,
+        changes.seasonFolder ?? null,
+      ],
+    );
+  }
+
+  async setPath(id: number, path: string): Promise<void> {
+    await this.dataSource.query(`UPDATE "${this.schema}"."series" SET path = $2 WHERE id = $1`, [id, path]);
+  }
+
   async delete(ids: number[]): Promise<void> {
     if (ids.length > 0) await this.series.delete({ id: In(ids) });
   }

@@ -12,6 +12,7 @@ import { monitoredByOption, type MonitorOption } from './monitoring';
 import { seriesStatusFrom, type SeriesNfo } from './nfo';
 import { scanSeriesFolder } from './series-scanner';
 import { SeriesEntity, type SeasonState } from './series.entity';
+import { SeriesMoveService } from './series-move.service';
 import { SeriesRepository, type SeasonStatisticsRow } from './series.repository';
 import { mergeSeasons, readSeriesChanges, type SeriesChanges } from './series.rules';
 import { cleanTitle, identifyFolder, seriesFolderName, sortTitle, titleSlug } from './series-titles';
@@ -52,6 +53,7 @@ export class SeriesService implements OnModuleInit {
     private readonly tags: TagService,
     private readonly commands: CommandRegistry,
     private readonly metadata: MetadataProvider,
+    private readonly mover: SeriesMoveService,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -396,9 +398,6 @@ export class SeriesService implements OnModuleInit {
   async update(id: number, body: unknown, moveFiles = false): Promise<SeriesResource> {
     const series = await this.get(id);
     const { changes, failures } = readSeriesChanges(body);
-    if (moveFiles && changes.path !== undefined && normalisePath(changes.path) !== series.path) {
-      failures.push(failure('MoveFiles', 'Moving a series folder is not supported yet; update the path without moveFiles', true));
-    }
     await this.checkReferences(changes, failures);
     let newPath: string | undefined;
     const roots = await this.roots.list();
@@ -424,11 +423,15 @@ export class SeriesService implements OnModuleInit {
     if (failures.length > 0) throw new ValidationError(failures);
     const seasonChanges = changes.seasons ? this.seasonChanges(series.seasons, changes.seasons) : [];
     this.apply(series, changes);
+    const oldPath = series.path;
     if (newPath) series.path = newPath;
     await this.repository.transaction(async (manager) => {
       await this.repository.save(series, manager);
       for (const change of seasonChanges) await this.episodes.setSeasonMonitored(series.id, change.seasonNumber, change.monitored, manager);
     });
+    // The path is stored now (as Sonarr answers); the folder follows in a MoveSeries command, which puts the
+    // old path back if the move fails.
+    if (moveFiles && newPath && newPath !== oldPath) await this.mover.queueMove(id, oldPath, newPath);
     return this.getResource(id);
   }
 
