@@ -42,10 +42,10 @@ export class SeriesLibraryService {
   ) {}
 
   private async load(ids: number[]): Promise<SeriesEntity[]> {
-    const rows = await this.series.seriesRepository.findByIds(ids);
-    const missing = ids.find((id) => !rows.some((row) => row.id === id));
+    const byId = new Map((await this.series.seriesRepository.findByIds(ids)).map((row) => [row.id, row]));
+    const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new NotFoundError('Series', missing);
-    return ids.map((id) => rows.find((row) => row.id === id)!);
+    return ids.map((id) => byId.get(id)!);
   }
 
   /**

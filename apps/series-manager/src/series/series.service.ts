@@ -100,11 +100,19 @@ export class SeriesService implements OnModuleInit {
 
   // ---- reading ----
 
-  async resources(series: SeriesEntity[], statistics?: SeasonStatisticsRow[]): Promise<SeriesResource[]> {
-    const rows = statistics ?? (await this.repository.seasonStatistics(series.length > 50 ? undefined : series.map((s) => s.id)));
+  /**
+   * Series resources with statistics, aggregated in SQL for just these series (an index range per series), or for
+   * the whole library in one pass when `whole` says the list is every series.
+   */
+  async resources(series: SeriesEntity[], whole = false): Promise<SeriesResource[]> {
+    if (series.length === 0) return [];
+    const [rows, roots] = await Promise.all([this.repository.seasonStatistics(whole ? undefined : series.map((s) => s.id)), this.roots.list()]);
     const bySeries = new Map<number, SeasonStatisticsRow[]>();
-    for (const row of rows) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
-    const roots = await this.roots.list();
+    for (const row of rows) {
+      const list = bySeries.get(row.seriesId);
+      if (list) list.push(row);
+      else bySeries.set(row.seriesId, [row]);
+    }
     return series.map((s) => toSeriesResource(s, bySeries.get(s.id) ?? [], bestRootFor(roots, s.path)?.path));
   }
 
@@ -114,7 +122,7 @@ export class SeriesService implements OnModuleInit {
       tvdbId = Number(query.tvdbId);
       if (!Number.isInteger(tvdbId) || tvdbId < 0) throw ValidationError.single('TvdbId', "'TvdbId' must be a whole number", query.tvdbId);
     }
-    return this.resources(await this.repository.list({ tvdbId }));
+    return this.resources(await this.repository.list({ tvdbId }), tvdbId === undefined);
   }
 
   async get(id: number): Promise<SeriesEntity> {

@@ -1,0 +1,15 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class Wanted1795329189758 implements MigrationInterface {
+  name = 'Wanted1795329189758';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    const schema = queryRunner.connection.driver.schema ?? 'public';
+    await queryRunner.query(`CREATE INDEX "IDX_episode_missing_air_date" ON "${schema}"."episode"  ("air_date_utc", "id") WHERE episode_file_id IS NULL`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    const schema = queryRunner.connection.driver.schema ?? 'public';
+    await queryRunner.query(`DROP INDEX "${schema}"."IDX_episode_missing_air_date"`);
+  }
+}
