@@ -144,8 +144,8 @@ export class SeriesRepository {
    */
   async seasonStatistics(seriesIds?: number[]): Promise<SeasonStatisticsRow[]> {
     const ids = seriesIds ?? null;
-    const episodes: Array<{ series_id: number; season_number: number; with_file: string; counted: string; total: string }> =
-      await this.dataSource.query(
+    const episodeRows: Promise<Array<{ series_id: number; season_number: number; with_file: string; counted: string; total: string }>> =
+      this.dataSource.query(
         `SELECT series_id, season_number,
                 count(*) FILTER (WHERE episode_file_id IS NOT NULL) AS with_file,
                 count(*) FILTER (WHERE episode_file_id IS NOT NULL OR (monitored AND air_date_utc IS NOT NULL AND air_date_utc <= now())) AS counted,
@@ -155,7 +155,7 @@ export class SeriesRepository {
           GROUP BY series_id, season_number`,
         [ids],
       );
-    const files: Array<{ series_id: number; season_number: number; size: string; groups: string[] | null }> = await this.dataSource.query(
+    const fileRows: Promise<Array<{ series_id: number; season_number: number; size: string; groups: string[] | null }>> = this.dataSource.query(
       `SELECT series_id, season_number, sum(size) AS size,
               array_agg(DISTINCT release_group) FILTER (WHERE release_group IS NOT NULL) AS groups
          FROM "${this.schema}"."episode_file"
@@ -163,6 +163,8 @@ export class SeriesRepository {
         GROUP BY series_id, season_number`,
       [ids],
     );
+    // Two independent aggregates, run side by side on two pooled connections.
+    const [episodes, files] = await Promise.all([episodeRows, fileRows]);
     const rows = new Map<string, SeasonStatisticsRow>();
     const row = (seriesId: number, seasonNumber: number) => {
       const key = `${seriesId}:${seasonNumber}`;

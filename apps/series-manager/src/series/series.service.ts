@@ -107,6 +107,10 @@ export class SeriesService implements OnModuleInit {
   async resources(series: SeriesEntity[], whole = false): Promise<SeriesResource[]> {
     if (series.length === 0) return [];
     const [rows, roots] = await Promise.all([this.repository.seasonStatistics(whole ? undefined : series.map((s) => s.id)), this.roots.list()]);
+    return this.toResources(series, rows, roots);
+  }
+
+  private toResources(series: SeriesEntity[], rows: SeasonStatisticsRow[], roots: Array<{ path: string }>): SeriesResource[] {
     const bySeries = new Map<number, SeasonStatisticsRow[]>();
     for (const row of rows) {
       const list = bySeries.get(row.seriesId);
@@ -122,7 +126,10 @@ export class SeriesService implements OnModuleInit {
       tvdbId = Number(query.tvdbId);
       if (!Number.isInteger(tvdbId) || tvdbId < 0) throw ValidationError.single('TvdbId', "'TvdbId' must be a whole number", query.tvdbId);
     }
-    return this.resources(await this.repository.list({ tvdbId }), tvdbId === undefined);
+    if (tvdbId !== undefined) return this.resources(await this.repository.list({ tvdbId }));
+    // The whole library: series, statistics and roots read side by side.
+    const [series, statistics, roots] = await Promise.all([this.repository.list(), this.repository.seasonStatistics(), this.roots.list()]);
+    return this.toResources(series, statistics, roots);
   }
 
   async get(id: number): Promise<SeriesEntity> {
