@@ -15,6 +15,7 @@ import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
 import { SeriesModule } from './series/series.module';
 import { TagModule } from './tag/tag.module';
+import { WantedModule } from './wanted/wanted.module';
 
 @Module({
   imports: [
@@ -32,6 +33,7 @@ import { TagModule } from './tag/tag.module';
     SeriesRenameModule,
     MediaManagementConfigModule,
     ImportModule,
+    WantedModule,
   ],
 })
 export class AppModule {}

@@ -10,6 +10,8 @@ export interface FileQuality {
 
 @Entity()
 @Index(['seriesId', 'relativePath'], { unique: true })
+// Season statistics (file count, size, release groups) read in order from the index, without sorting every file.
+@Index('IDX_episode_file_statistics', ['seriesId', 'seasonNumber', 'releaseGroup', 'size'])
 export class EpisodeFileEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -4,6 +4,8 @@ import { EpisodeFileEntity } from './episode-file.entity';
 
 @Entity()
 @Index(['seriesId', 'seasonNumber', 'episodeNumber'], { unique: true })
+// The missing list: episodes without a file in air-date order, so a page stops after its rows (wanted/missing).
+@Index('IDX_episode_missing_air_date', ['airDateUtc', 'id'], { where: 'episode_file_id IS NULL' })
 export class EpisodeEntity {
   @PrimaryGeneratedColumn()
   id!: number;

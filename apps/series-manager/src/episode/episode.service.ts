@@ -62,17 +62,23 @@ export class EpisodeService {
     return files.map((f) => toEpisodeFileResource(f, paths.get(f.seriesId) ?? ''));
   }
 
-  private async episodeResources(episodes: EpisodeEntity[], options: { includeSeries?: boolean; includeEpisodeFile?: boolean }): Promise<EpisodeResource[]> {
-    let files = new Map<number, EpisodeFileResource>();
-    if (options.includeEpisodeFile) {
-      const ids = [...new Set(episodes.map((e) => e.episodeFileId).filter((id): id is number => id !== null))];
-      files = new Map((await this.fileResources(await this.repository.findFiles({ ids }))).map((f) => [f.id, f]));
-    }
-    let series = new Map<number, SeriesResource>();
-    if (options.includeSeries) {
-      const rows = await this.series.seriesRepository.findByIds([...new Set(episodes.map((e) => e.seriesId))]);
-      series = new Map((await this.series.resources(rows)).map((s) => [s.id, s]));
-    }
+  private async fileMap(episodes: EpisodeEntity[]): Promise<Map<number, EpisodeFileResource>> {
+    const ids = [...new Set(episodes.map((e) => e.episodeFileId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    return new Map((await this.fileResources(await this.repository.findFiles({ ids }))).map((f) => [f.id, f]));
+  }
+
+  private async seriesMap(episodes: EpisodeEntity[]): Promise<Map<number, SeriesResource>> {
+    const rows = await this.series.seriesRepository.findByIds([...new Set(episodes.map((e) => e.seriesId))]);
+    return new Map((await this.series.resources(rows)).map((s) => [s.id, s]));
+  }
+
+  async episodeResources(episodes: EpisodeEntity[], options: { includeSeries?: boolean; includeEpisodeFile?: boolean }): Promise<EpisodeResource[]> {
+    // Files and series are independent reads; run them side by side.
+    const [files, series] = await Promise.all([
+      options.includeEpisodeFile ? this.fileMap(episodes) : new Map<number, EpisodeFileResource>(),
+      options.includeSeries ? this.seriesMap(episodes) : new Map<number, SeriesResource>(),
+    ]);
     return episodes.map((e) =>
       toEpisodeResource(e, { episodeFile: e.episodeFileId === null ? undefined : files.get(e.episodeFileId), series: series.get(e.seriesId) }),
     );

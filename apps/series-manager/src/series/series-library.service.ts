@@ -5,7 +5,9 @@ import { NotFoundError, ValidationError, parseEnum, type ValidationFailure } fro
 import { bestRootFor, isJunkFolder, isSameOrInside, normalisePath } from '../rootfolder/root-folder.rules';
 import type { SeriesResource } from './dto/series.resource';
 import type { MonitorOption } from './monitoring';
+import { SeriesMoveService } from './series-move.service';
 import { SeriesEntity } from './series.entity';
+import { seriesFolderName } from './series-titles';
 import { APPLY_TAGS, applyTags, readSeriesChanges } from './series.rules';
 import { SeriesService } from './series.service';
 
@@ -34,23 +36,34 @@ function readSeriesIds(body: Record<string, unknown> | undefined): number[] {
 /** Bulk operations over many series: the editor, bulk delete and library import. */
 @Injectable()
 export class SeriesLibraryService {
-  constructor(private readonly series: SeriesService) {}
+  constructor(
+    private readonly series: SeriesService,
+    private readonly mover: SeriesMoveService,
+  ) {}
 
   private async load(ids: number[]): Promise<SeriesEntity[]> {
-    const rows = await this.series.seriesRepository.findByIds(ids);
-    const missing = ids.find((id) => !rows.some((row) => row.id === id));
+    const byId = new Map((await this.series.seriesRepository.findByIds(ids)).map((row) => [row.id, row]));
+    const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw new NotFoundError('Series', missing);
-    return ids.map((id) => rows.find((row) => row.id === id)!);
+    return ids.map((id) => byId.get(id)!);
   }
 
-  /** `PUT /series/editor`: every present field applies to every listed series; one failure saves nothing. */
+  /**
+   * `PUT /series/editor`: every present field applies to every listed series; one failure saves nothing. The
+   * change is one set-based UPDATE whatever the number of series. With `rootFolderPath` each path moves under the
+   * new root: keeping its folder, or with `moveFiles` as `<root>/<series folder name>` and a BulkMoveSeries command
+   * that moves the folders (and puts back the path of any that fails).
+   */
   async edit(body: unknown): Promise<SeriesResource[]> {
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
     const ids = readSeriesIds(fields);
     const { changes, failures } = readSeriesChanges({ ...fields, seasons: undefined, addOptions: undefined, path: undefined });
     const applyMode = fields!.applyTags === undefined || fields!.applyTags === null ? 'add' : parseEnum(fields!.applyTags, APPLY_TAGS);
     if (applyMode === undefined) failures.push(failure('ApplyTags', "'ApplyTags' must be add, remove or replace", fields!.applyTags));
-    if (fields!.moveFiles === true) failures.push(failure('MoveFiles', 'Moving series folders is not supported yet', true));
+    if (fields!.moveFiles !== undefined && fields!.moveFiles !== null && typeof fields!.moveFiles !== 'boolean') {
+      failures.push(failure('MoveFiles', "'MoveFiles' must be true or false", fields!.moveFiles));
+    }
+    const moveFiles = fields!.moveFiles === true;
     failures.push(...(await this.series.validateReferences(changes)));
     const roots = await this.series.rootFolders.list();
     let newRoot: string | undefined;
@@ -60,7 +73,21 @@ export class SeriesLibraryService {
     }
     if (failures.length > 0) throw new ValidationError(failures);
     const series = await this.load(ids);
-    const otherPaths = new Set((await this.series.seriesRepository.allPaths()).filter((p) => !series.some((s) => s.path === p)));
+    const moves: Array<{ seriesId: number; sourcePath: string; destinationPath: string }> = [];
+    if (newRoot) {
+      const editing = new Set(series.map((s) => s.path));
+      const otherPaths = new Set((await this.series.seriesRepository.allPaths()).filter((p) => !editing.has(p)));
+      for (const item of series) {
+        const currentRoot = bestRootFor(roots, item.path);
+        const folder = moveFiles ? seriesFolderName(item.title) : currentRoot ? path.posix.relative(currentRoot.path, item.path) : path.posix.basename(item.path);
+        const destination = path.posix.join(newRoot, folder);
+        if (otherPaths.has(destination)) failures.push(failure('RootFolderPath', `'${destination}' is already used by another series`, destination));
+        otherPaths.add(destination);
+        if (moveFiles && destination !== item.path) moves.push({ seriesId: item.id, sourcePath: item.path, destinationPath: destination });
+        item.path = destination;
+      }
+    }
+    if (failures.length > 0) throw new ValidationError(failures);
     for (const item of series) {
       if (changes.monitored !== undefined) item.monitored = changes.monitored;
       if (changes.monitorNewItems !== undefined) item.monitorNewItems = changes.monitorNewItems;
@@ -68,19 +95,10 @@ export class SeriesLibraryService {
       if (changes.seriesType !== undefined) item.seriesType = changes.seriesType;
       if (changes.seasonFolder !== undefined) item.seasonFolder = changes.seasonFolder;
       if (changes.tags !== undefined) item.tags = applyTags(item.tags, changes.tags, applyMode!);
-      if (newRoot) {
-        const currentRoot = bestRootFor(roots, item.path);
-        const relative = currentRoot ? path.posix.relative(currentRoot.path, item.path) : path.posix.basename(item.path);
-        item.path = path.posix.join(newRoot, relative);
-        if (otherPaths.has(item.path)) failures.push(failure('RootFolderPath', `'${item.path}' is already used by another series`, item.path));
-        otherPaths.add(item.path);
-      }
     }
-    if (failures.length > 0) throw new ValidationError(failures);
-    await this.series.seriesRepository.transaction(async (manager) => {
-      for (const item of series) await this.series.seriesRepository.save(item, manager);
-    });
-    return this.series.resources(await this.load(ids));
+    await this.series.seriesRepository.bulkEdit(series, changes);
+    if (moves.length > 0) await this.mover.queueBulkMove(newRoot!, moves);
+    return this.series.resources(series);
   }
 
   /** `DELETE /series/editor`: removes the series, and their folders when `deleteFiles`. */

@@ -8,6 +8,7 @@ import { RootFolderModule } from '../rootfolder/root-folder.module';
 import { TagModule } from '../tag/tag.module';
 import { SeriesLibraryService } from './series-library.service';
 import { SeriesLookupService } from './series-lookup.service';
+import { SeriesMoveService } from './series-move.service';
 import { SeriesController } from './series.controller';
 import { SeriesRepository } from './series.repository';
 import { SeriesService } from './series.service';
@@ -15,7 +16,8 @@ import { SeriesService } from './series.service';
 /** Series, their episodes and episode files: one module, as the three share one scan. */
 @Module({
   imports: [RootFolderModule, TagModule, MetadataModule],
-  providers: [SeriesRepository, EpisodeRepository, SeriesService, SeriesLibraryService, SeriesLookupService, EpisodeService],
+  providers: [SeriesRepository, EpisodeRepository, SeriesService, SeriesLibraryService, SeriesLookupService, SeriesMoveService, EpisodeService],
   controllers: [SeriesController, EpisodeController, EpisodeFileController],
+  exports: [SeriesService, EpisodeService],
 })
 export class SeriesModule {}

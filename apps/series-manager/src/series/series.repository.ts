@@ -100,6 +100,40 @@ export class SeriesRepository {
     return (manager ?? this.dataSource.manager).getRepository(SeriesEntity).save(entity);
   }
 
+  /**
+   * Writes an editor change in one statement: the shared fields from `changes` (absent = unchanged) and each
+   * series' own path and tags from the rows.
+   */
+  async bulkEdit(rows: Array<Pick<SeriesEntity, 'id' | 'path' | 'tags'>>, changes: Partial<Pick<SeriesEntity, 'monitored' | 'monitorNewItems' | 'qualityProfileId' | 'seriesType' | 'seasonFolder'>>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE "${this.schema}"."series" AS s SET
+              monitored = coalesce($4::boolean, s.monitored),
+              monitor_new_items = coalesce($5::varchar, s.monitor_new_items),
+              quality_profile_id = coalesce($6::int, s.quality_profile_id),
+              series_type = coalesce($7::varchar, s.series_type),
+              season_folder = coalesce($8::boolean, s.season_folder),
+              path = r.path,
+              tags = ARRAY(SELECT jsonb_array_elements_text(r.tags)::int)
+         FROM unnest($1::int[], $2::text[], $3::jsonb[]) AS r(id, path, tags)
+        WHERE s.id = r.id`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.path),
+        rows.map((r) => JSON.stringify(r.tags)),
+        changes.monitored ?? null,
+        changes.monitorNewItems ?? null,
+        changes.qualityProfileId ?? null,
+        changes.seriesType ?? null,
+        changes.seasonFolder ?? null,
+      ],
+    );
+  }
+
+  async setPath(id: number, path: string): Promise<void> {
+    await this.dataSource.query(`UPDATE "${this.schema}"."series" SET path = $2 WHERE id = $1`, [id, path]);
+  }
+
   async delete(ids: number[]): Promise<void> {
     if (ids.length > 0) await this.series.delete({ id: In(ids) });
   }
@@ -110,8 +144,8 @@ export class SeriesRepository {
    */
   async seasonStatistics(seriesIds?: number[]): Promise<SeasonStatisticsRow[]> {
     const ids = seriesIds ?? null;
-    const episodes: Array<{ series_id: number; season_number: number; with_file: string; counted: string; total: string }> =
-      await this.dataSource.query(
+    const episodeRows: Promise<Array<{ series_id: number; season_number: number; with_file: string; counted: string; total: string }>> =
+      this.dataSource.query(
         `SELECT series_id, season_number,
                 count(*) FILTER (WHERE episode_file_id IS NOT NULL) AS with_file,
                 count(*) FILTER (WHERE episode_file_id IS NOT NULL OR (monitored AND air_date_utc IS NOT NULL AND air_date_utc <= now())) AS counted,
@@ -121,7 +155,7 @@ export class SeriesRepository {
           GROUP BY series_id, season_number`,
         [ids],
       );
-    const files: Array<{ series_id: number; season_number: number; size: string; groups: string[] | null }> = await this.dataSource.query(
+    const fileRows: Promise<Array<{ series_id: number; season_number: number; size: string; groups: string[] | null }>> = this.dataSource.query(
       `SELECT series_id, season_number, sum(size) AS size,
               array_agg(DISTINCT release_group) FILTER (WHERE release_group IS NOT NULL) AS groups
          FROM "${this.schema}"."episode_file"
@@ -129,6 +163,8 @@ export class SeriesRepository {
         GROUP BY series_id, season_number`,
       [ids],
     );
+    // Two independent aggregates, run side by side on two pooled connections.
+    const [episodes, files] = await Promise.all([episodeRows, fileRows]);
     const rows = new Map<string, SeasonStatisticsRow>();
     const row = (seriesId: number, seasonNumber: number) => {
       const key = `${seriesId}:${seasonNumber}`;

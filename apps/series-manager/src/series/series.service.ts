@@ -12,6 +12,7 @@ import { monitoredByOption, type MonitorOption } from './monitoring';
 import { seriesStatusFrom, type SeriesNfo } from './nfo';
 import { scanSeriesFolder } from './series-scanner';
 import { SeriesEntity, type SeasonState } from './series.entity';
+import { SeriesMoveService } from './series-move.service';
 import { SeriesRepository, type SeasonStatisticsRow } from './series.repository';
 import { mergeSeasons, readSeriesChanges, type SeriesChanges } from './series.rules';
 import { cleanTitle, identifyFolder, seriesFolderName, sortTitle, titleSlug } from './series-titles';
@@ -52,6 +53,7 @@ export class SeriesService implements OnModuleInit {
     private readonly tags: TagService,
     private readonly commands: CommandRegistry,
     private readonly metadata: MetadataProvider,
+    private readonly mover: SeriesMoveService,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -98,11 +100,23 @@ export class SeriesService implements OnModuleInit {
 
   // ---- reading ----
 
-  async resources(series: SeriesEntity[], statistics?: SeasonStatisticsRow[]): Promise<SeriesResource[]> {
-    const rows = statistics ?? (await this.repository.seasonStatistics(series.length > 50 ? undefined : series.map((s) => s.id)));
+  /**
+   * Series resources with statistics, aggregated in SQL for just these series (an index range per series), or for
+   * the whole library in one pass when `whole` says the list is every series.
+   */
+  async resources(series: SeriesEntity[], whole = false): Promise<SeriesResource[]> {
+    if (series.length === 0) return [];
+    const [rows, roots] = await Promise.all([this.repository.seasonStatistics(whole ? undefined : series.map((s) => s.id)), this.roots.list()]);
+    return this.toResources(series, rows, roots);
+  }
+
+  private toResources(series: SeriesEntity[], rows: SeasonStatisticsRow[], roots: Array<{ path: string }>): SeriesResource[] {
     const bySeries = new Map<number, SeasonStatisticsRow[]>();
-    for (const row of rows) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
-    const roots = await this.roots.list();
+    for (const row of rows) {
+      const list = bySeries.get(row.seriesId);
+      if (list) list.push(row);
+      else bySeries.set(row.seriesId, [row]);
+    }
     return series.map((s) => toSeriesResource(s, bySeries.get(s.id) ?? [], bestRootFor(roots, s.path)?.path));
   }
 
@@ -112,7 +126,10 @@ export class SeriesService implements OnModuleInit {
       tvdbId = Number(query.tvdbId);
       if (!Number.isInteger(tvdbId) || tvdbId < 0) throw ValidationError.single('TvdbId', "'TvdbId' must be a whole number", query.tvdbId);
     }
-    return this.resources(await this.repository.list({ tvdbId }));
+    if (tvdbId !== undefined) return this.resources(await this.repository.list({ tvdbId }));
+    // The whole library: series, statistics and roots read side by side.
+    const [series, statistics, roots] = await Promise.all([this.repository.list(), this.repository.seasonStatistics(), this.roots.list()]);
+    return this.toResources(series, statistics, roots);
   }
 
   async get(id: number): Promise<SeriesEntity> {
@@ -396,9 +413,6 @@ export class SeriesService implements OnModuleInit {
   async update(id: number, body: unknown, moveFiles = false): Promise<SeriesResource> {
     const series = await this.get(id);
     const { changes, failures } = readSeriesChanges(body);
-    if (moveFiles && changes.path !== undefined && normalisePath(changes.path) !== series.path) {
-      failures.push(failure('MoveFiles', 'Moving a series folder is not supported yet; update the path without moveFiles', true));
-    }
     await this.checkReferences(changes, failures);
     let newPath: string | undefined;
     const roots = await this.roots.list();
@@ -424,11 +438,15 @@ export class SeriesService implements OnModuleInit {
     if (failures.length > 0) throw new ValidationError(failures);
     const seasonChanges = changes.seasons ? this.seasonChanges(series.seasons, changes.seasons) : [];
     this.apply(series, changes);
+    const oldPath = series.path;
     if (newPath) series.path = newPath;
     await this.repository.transaction(async (manager) => {
       await this.repository.save(series, manager);
       for (const change of seasonChanges) await this.episodes.setSeasonMonitored(series.id, change.seasonNumber, change.monitored, manager);
     });
+    // The path is stored now (as Sonarr answers); the folder follows in a MoveSeries command, which puts the
+    // old path back if the move fails.
+    if (moveFiles && newPath && newPath !== oldPath) await this.mover.queueMove(id, oldPath, newPath);
     return this.getResource(id);
   }
 

@@ -6,6 +6,10 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
+// pg ships no types here; only its Client prototype is needed, to count the statements sent.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Client } = require('pg') as { Client: { prototype: { query(query: unknown, ...rest: unknown[]): unknown } } };
+
 const SERIES = 300;
 const SEASONS = 5;
 const EPISODES_PER_SEASON = 20;
@@ -59,6 +63,34 @@ describe('GET /series on a large library', () => {
     });
     expect(one.seasons[0].statistics).toMatchObject({ episodeFileCount: EPISODES_PER_SEASON / 2, totalEpisodeCount: EPISODES_PER_SEASON });
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('edits many series in a constant number of queries (one set-based UPDATE, no per-series round trips)', async () => {
+    const tag = (await app.api.post('/api/v3/tag').send({ label: 'bulk' }).expect(201)).body;
+    const all: Array<{ id: number }> = (await app.api.get('/api/v3/series').expect(200)).body;
+    const ids = all.map((s) => s.id);
+    // Counts the statements the app sends during one request; the command queue's own polling is left out.
+    const spy = jest.spyOn(Client.prototype, 'query');
+    const statements = async (seriesIds: number[], monitored: boolean) => {
+      spy.mockClear();
+      const res = await app.api.put('/api/v3/series/editor').send({ seriesIds, monitored, qualityProfileId: 2, tags: [tag.id], applyTags: 'add' }).expect(202);
+      expect(res.body).toHaveLength(seriesIds.length);
+      return spy.mock.calls.filter(([query]) => !String(typeof query === 'string' ? query : (query as { text?: string })?.text).includes('_pgboss')).length;
+    };
+    try {
+      const few = await statements(ids.slice(0, 5), false);
+      const started = performance.now();
+      const many = await statements(ids, false);
+      const elapsed = performance.now() - started;
+      expect(few).toBeGreaterThan(3);
+      expect(many).toBe(few);
+      expect(many).toBeLessThanOrEqual(12);
+      expect(elapsed).toBeLessThan(2000);
+    } finally {
+      spy.mockRestore();
+    }
+    const after: Array<{ monitored: boolean; qualityProfileId: number; tags: number[] }> = (await app.api.get('/api/v3/series').expect(200)).body;
+    expect(after.every((s) => !s.monitored && s.qualityProfileId === 2 && s.tags.includes(tag.id))).toBe(true);
   });
 
   it('adds and rescans a series folder of 1000 episode files in a few seconds', async () => {

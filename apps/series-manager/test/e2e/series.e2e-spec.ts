@@ -171,8 +171,8 @@ describe('series, episodes and episode files', () => {
     expect(season2.every((e) => !e.monitored)).toBe(true);
     const bad = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, qualityProfileId: 999, seriesType: 'weekly' }).expect(400);
     expect(bad.body.map((f: { propertyName: string }) => f.propertyName).sort()).toEqual(['QualityProfileId', 'SeriesType']);
-    const move = await app.api.put(`/api/v3/series/${wire.id}?moveFiles=true`).send({ ...current, path: path.join(otherRoot, 'The Wire') }).expect(400);
-    expect(move.body[0].propertyName).toBe('MoveFiles');
+    const move = await app.api.put(`/api/v3/series/${wire.id}?moveFiles=true`).send({ ...current, path: '/somewhere/else/The Wire' }).expect(400);
+    expect(move.body[0].propertyName).toBe('Path');
     const rerooted = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, seasons, rootFolderPath: otherRoot }).expect(202);
     expect(rerooted.body).toMatchObject({ path: path.join(otherRoot, 'The Wire (2002)'), rootFolderPath: otherRoot });
     const back = await app.api.put(`/api/v3/series/${wire.id}`).send({ ...current, seasons, path: current.path }).expect(202);

@@ -9,3 +9,5 @@ export type {
   RecoveryReport,
   RenameJournalOptions,
 } from './rename-journal';
+export { moveFolder } from './move-folder';
+export type { MoveFolderOptions, MoveFolderResult, MoveFolderStatus } from './move-folder';

@@ -102,3 +102,14 @@ export function toEpisodeResource(entity: EpisodeEntity, extras: { episodeFile?:
     images: [],
   };
 }
+
+/** A page of episodes, as the wanted lists answer. */
+export class EpisodeResourcePagingResource {
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty() sortKey!: string;
+  /** default, ascending or descending */
+  @ApiProperty() sortDirection!: string;
+  @ApiProperty() totalRecords!: number;
+  @ApiProperty({ type: [EpisodeResource] }) records!: EpisodeResource[];
+}

@@ -1,0 +1,87 @@
+import { ValidationError, type PagingSpec } from '@arrstack/core';
+import type { ProfileItem } from '../quality/quality-profile.rules';
+
+/** The profile fields the cutoff list needs. */
+export interface CutoffProfile {
+  id: number;
+  upgradeAllowed: boolean;
+  cutoff: number;
+  items: ProfileItem[];
+}
+
+/** Both wanted lists page the same way; the keys are Sonarr's, plus the bare names some clients send. */
+export const WANTED_PAGING: PagingSpec = {
+  sortKeys: {
+    'episodes.airDateUtc': 'e.air_date_utc',
+    airDateUtc: 'e.air_date_utc',
+    'episodes.lastSearchTime': 'e.last_search_time',
+    lastSearchTime: 'e.last_search_time',
+    'series.sortTitle': 's.sort_title',
+    'episodes.title': 'e.title',
+    title: 'e.title',
+  },
+  defaultSortKey: 'episodes.airDateUtc',
+  defaultSortDirection: 'descending',
+  maxPageSize: 10_000,
+};
+
+function holds(item: ProfileItem, id: number): boolean {
+  return item.quality === id || item.id === id || (item.items ?? []).some((member) => holds(member, id));
+}
+
+function qualityIds(item: ProfileItem): number[] {
+  return item.quality !== undefined ? [item.quality] : (item.items ?? []).flatMap(qualityIds);
+}
+
+/**
+ * The quality ids a file can have and still be "cutoff unmet" under this profile: every quality in the items
+ * ordered before the item holding the cutoff (a quality or a group). With upgrades off, the cutoff is the first
+ * allowed item instead. Quality only: custom-format scores do not count, as in Sonarr's list.
+ */
+export function qualitiesBelowCutoff(profile: CutoffProfile): number[] {
+  const index = profile.upgradeAllowed
+    ? profile.items.findIndex((item) => holds(item, profile.cutoff))
+    : profile.items.findIndex((item) => item.allowed);
+  if (index <= 0) return [];
+  return profile.items.slice(0, index).flatMap(qualityIds);
+}
+
+/** `(profileId, qualityId)` pairs below the cutoff, column-wise for an SQL `unnest`. */
+export function belowCutoffPairs(profiles: CutoffProfile[]): { profileIds: number[]; qualityIds: number[] } {
+  const profileIds: number[] = [];
+  const ids: number[] = [];
+  for (const profile of profiles) {
+    for (const qualityId of qualitiesBelowCutoff(profile)) {
+      profileIds.push(profile.id);
+      ids.push(qualityId);
+    }
+  }
+  return { profileIds, qualityIds: ids };
+}
+
+export interface WantedOptions {
+  includeSeries: boolean;
+  includeEpisodeFile: boolean;
+  includeImages: boolean;
+  /** true: episode and series monitored; false: either unmonitored. */
+  monitored: boolean;
+}
+
+function readFlag(query: Record<string, unknown>, name: string, fallback: boolean): boolean {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return fallback;
+  const text = String(Array.isArray(raw) ? raw[raw.length - 1] : raw).toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw ValidationError.single(name, `'${name}' must be true or false`, raw);
+}
+
+/** Reads the wanted lists' filters; `monitored` defaults to true. */
+export function readWantedOptions(query: Record<string, unknown>): WantedOptions {
+  return {
+    includeSeries: readFlag(query, 'includeSeries', false),
+    includeEpisodeFile: readFlag(query, 'includeEpisodeFile', false),
+    includeImages: readFlag(query, 'includeImages', false),
+    monitored: readFlag(query, 'monitored', true),
+  };
+}
