@@ -7,6 +7,7 @@ import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { DownloadModule } from './download/download.module';
 import { IndexerModule } from './indexer/indexer.module';
 import { QualityModule } from './quality/quality.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
@@ -27,6 +28,7 @@ import { TagModule } from './tag/tag.module';
     RootFolderModule,
     SeriesModule,
     IndexerModule,
+    DownloadModule,
     SeriesRenameModule,
   ],
 })

@@ -1,5 +1,5 @@
-/** Why a client call failed: `unreachable`/`timeout` (network), `auth` (credentials), `rejected` (the client said no), `unsupported`, `io` (files). */
-export type DownloadClientErrorKind = 'unreachable' | 'timeout' | 'auth' | 'rejected' | 'unsupported' | 'io';
+/** Why a client call failed: `unreachable`/`timeout` (network), `server` (the client answered 5xx), `auth` (credentials), `rejected` (the client said no), `unsupported`, `io` (files). */
+export type DownloadClientErrorKind = 'unreachable' | 'timeout' | 'server' | 'auth' | 'rejected' | 'unsupported' | 'io';
 
 export class DownloadClientError extends Error {
   constructor(

@@ -90,3 +90,16 @@ describe('QBittorrentClient against the fake server', () => {
     await expect(client().add({ title: 'x', payload: { kind: 'file', bytes: Buffer.from('<html>') } })).rejects.toThrow(/valid .torrent/);
   });
 });
+
+describe('QBittorrentClient when the server fails', () => {
+  it('reports a 5xx answer as a server error, not a rejected release', async () => {
+    const fake = await startFakeQBittorrent();
+    try {
+      fake.setFailing(true);
+      const qb = new QBittorrentClient({ host: fake.host, port: fake.port, username: 'admin', password: 'adminadmin' });
+      await expect(qb.add({ title: 'x', payload: { kind: 'file', bytes: torrentFileBytes('x') } })).rejects.toMatchObject({ kind: 'server' });
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -115,7 +115,7 @@ export class QBittorrentClient implements DownloadClient {
   private async login(): Promise<void> {
     const reply = await this.send('auth/login', { form: { username: this.options.username ?? '', password: this.options.password ?? '' } });
     if (reply.status === 403) throw new DownloadClientError('auth', 'qBittorrent refused the login: too many failed attempts, the IP is banned');
-    if (reply.status !== 200) throw new DownloadClientError('rejected', `qBittorrent login answered HTTP ${reply.status}`);
+    if (reply.status !== 200) throw new DownloadClientError(reply.status >= 500 ? 'server' : 'rejected', `qBittorrent login answered HTTP ${reply.status}`);
     const sid = reply.setCookie.map((c) => /^SID=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined);
     if (sid) this.sid = sid;
     else if (reply.text.trim() !== 'Ok.') throw new DownloadClientError('auth', 'Failed to authenticate with qBittorrent: check the username and password');
@@ -137,7 +137,7 @@ export class QBittorrentClient implements DownloadClient {
   private async expectOk(path: string, init: Parameters<QBittorrentClient['send']>[1]): Promise<Reply> {
     const reply = await this.call(path, init);
     if (reply.status < 200 || reply.status >= 300) {
-      throw new DownloadClientError('rejected', `qBittorrent ${path} answered HTTP ${reply.status}: ${reply.text.slice(0, 200)}`);
+      throw new DownloadClientError(reply.status >= 500 ? 'server' : 'rejected', `qBittorrent ${path} answered HTTP ${reply.status}: ${reply.text.slice(0, 200)}`);
     }
     return reply;
   }
