@@ -8,7 +8,9 @@ import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { DownloadModule } from './download/download.module';
+import { ImportModule } from './import/import.module';
 import { IndexerModule } from './indexer/indexer.module';
+import { MediaManagementConfigModule } from './mediamanagement/media-management-config.module';
 import { QualityModule } from './quality/quality.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
@@ -30,6 +32,8 @@ import { TagModule } from './tag/tag.module';
     IndexerModule,
     DownloadModule,
     SeriesRenameModule,
+    MediaManagementConfigModule,
+    ImportModule,
   ],
 })
 export class AppModule {}

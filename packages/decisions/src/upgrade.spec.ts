@@ -1,5 +1,5 @@
 import { compareQuality, cutoffRank, highestAllowedRank, isQualityAllowed, qualityRank, type QualityProfileRules } from './quality-order';
-import { isCutoffUnmet, isQualityCutoffUnmet, judgeUpgrade, type Candidate } from './upgrade';
+import { isCutoffUnmet, isQualityCutoffUnmet, judgeReplacement, judgeUpgrade, type Candidate } from './upgrade';
 
 // SDTV(1) < [WEBDL-480p(8), WEBRip-480p(12)] group 1000 < HDTV-720p(4) < WEBDL-720p(5) < Bluray-1080p(7)
 const profile = (overrides: Partial<QualityProfileRules> = {}): QualityProfileRules => ({
@@ -106,5 +106,28 @@ describe('judgeUpgrade', () => {
   it('says why it refuses', () => {
     const verdict = judgeUpgrade(profile(), file(5), file(1));
     expect(verdict).toEqual({ upgrade: false, reason: 'Existing file is of better quality' });
+  });
+});
+
+describe('judgeReplacement (import over existing files)', () => {
+  it.each([
+    ['no existing file, allowed quality', profile(), [], file(4), true, undefined],
+    ['no existing file, quality not allowed', profile(), [], file(7), false, 'Quality is not allowed by the quality profile'],
+    ['unknown quality', profile(), [], file(99), false, 'Quality is not allowed by the quality profile'],
+    ['better than the one existing file', profile(), [file(1)], file(4), true, undefined],
+    ['better than every existing file', profile(), [file(1), file(8)], file(4), true, undefined],
+    ['not better than one of them', profile(), [file(1), file(5)], file(4), false, 'Existing file is of better quality'],
+    ['worse', profile(), [file(4)], file(1), false, 'Existing file is of better quality'],
+    ['same quality', profile(), [file(4)], file(4), false, 'Not an upgrade of the existing file'],
+    ['a proper counts', profile(), [file(4)], file(4, 0, 2), true, undefined],
+  ])('%s', (_name, rules, existing, candidate, upgrade, reason) => {
+    const verdict = judgeReplacement(rules, existing, candidate);
+    expect(verdict.upgrade).toBe(upgrade);
+    if (!verdict.upgrade) expect(verdict.reason).toBe(reason);
+  });
+
+  it('ignores revisions when propers are not preferred', () => {
+    expect(judgeReplacement(profile(), [file(4)], file(4, 0, 2), { ignoreRevisions: true })).toEqual({ upgrade: false, reason: 'Not an upgrade of the existing file' });
+    expect(judgeReplacement(profile(), [file(4, 0, 2)], file(5), { ignoreRevisions: true }).upgrade).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { compareQuality, compareRevision, cutoffRank, lowestAllowedRank, qualityRank, type QualityLike, type QualityProfileRules } from './quality-order';
+import { compareQuality, compareRevision, cutoffRank, isQualityAllowed, lowestAllowedRank, qualityRank, type QualityLike, type QualityProfileRules } from './quality-order';
 
 /** A file or release as the upgrade rules see it. */
 export interface Candidate extends QualityLike {
@@ -49,5 +49,24 @@ export function judgeUpgrade(profile: QualityProfileRules, existing: Candidate, 
   }
   if (!profile.upgradeAllowed) return { upgrade: false, reason: 'Upgrades are not allowed by the quality profile' };
   if (!isCutoffUnmet(profile, existing, candidate)) return { upgrade: false, reason: 'Existing file meets the cutoff' };
+  return { upgrade: true };
+}
+
+export interface ReplacementOptions {
+  /** Propers and repacks do not count (`downloadPropersAndRepacks: doNotPrefer`): revisions compare equal. */
+  ignoreRevisions?: boolean;
+}
+
+/**
+ * Whether a new file may take the place of every file its episodes already have: its quality must be allowed by
+ * the profile, and it must be an upgrade (`judgeUpgrade`) of each existing file. No existing file: allowed is enough.
+ */
+export function judgeReplacement(profile: QualityProfileRules, existing: readonly Candidate[], candidate: Candidate, options: ReplacementOptions = {}): UpgradeVerdict {
+  if (!isQualityAllowed(profile, candidate.quality.id)) return { upgrade: false, reason: 'Quality is not allowed by the quality profile' };
+  const neutral = (file: Candidate): Candidate => (options.ignoreRevisions ? { ...file, revision: { version: 1, real: 0 } } : file);
+  for (const file of existing) {
+    const verdict = judgeUpgrade(profile, neutral(file), neutral(candidate));
+    if (!verdict.upgrade) return verdict;
+  }
   return { upgrade: true };
 }

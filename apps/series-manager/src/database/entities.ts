@@ -9,6 +9,7 @@ import { QueueItemEntity, TrackedDownloadEntity } from '../download/queue/tracke
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
+import { MediaManagementConfigEntity } from '../mediamanagement/media-management-config.entity';
 import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
 import { QualityProfileEntity } from '../quality/quality-profile.entity';
 import { RootFolderEntity } from '../rootfolder/root-folder.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   BlocklistEntity,
   TrackedDownloadEntity,
   QueueItemEntity,
+  MediaManagementConfigEntity,
 ];

@@ -41,6 +41,11 @@ export interface SeriesScan {
   unparsed: string[];
 }
 
+/** A video container's extension, whatever the name says (samples included). */
+export function hasVideoExtension(name: string): boolean {
+  return VIDEO_EXTENSIONS.has(path.extname(name.toLowerCase()));
+}
+
 export function isVideoFile(name: string): boolean {
   const lower = name.toLowerCase();
   if (/(^|[\s._-])sample([\s._-]|$)/.test(lower.replace(/\.[^.]+$/, ''))) return false;

@@ -184,4 +184,45 @@ describe('safeMove', () => {
     expect(result.status).toBe('moved');
     expect(readFileSync(inShow('big.mkv')).equals(data)).toBe(true);
   });
+
+  describe('transfers that keep the source (imports from a download folder)', () => {
+    const downloads = () => path.join(dir, 'downloads');
+    const download = () => path.join(downloads(), 'Show.S01E01.720p-GRP', 'show.mkv');
+    beforeEach(() => {
+      mkdirSync(path.dirname(download()), { recursive: true });
+      writeFileSync(download(), 'download');
+    });
+
+    it.each([
+      ['hardlink', 'link'],
+      ['copy', 'copy'],
+    ] as const)('%s places the file and leaves the source', async (transfer, method) => {
+      const target = inShow('Season 1', 'Show - S01E01.mkv');
+      const result = await safeMove(download(), target, { roots: [root], sourceRoots: [downloads()], transfer });
+      expect(result).toMatchObject({ status: 'moved', method });
+      expect(readFileSync(download(), 'utf8')).toBe('download');
+      expect(readFileSync(target, 'utf8')).toBe('download');
+      const linked = (await fsp.stat(download())).ino === (await fsp.stat(target)).ino;
+      expect(linked).toBe(transfer === 'hardlink');
+      expect(readdirSync(inShow('Season 1')).sort()).toEqual(['Show - S01E01.mkv', 'old.mkv']);
+    });
+
+    it('moves from a source root into a target root', async () => {
+      const target = inShow('Season 1', 'Show - S01E01.mkv');
+      const result = await safeMove(download(), target, { roots: [root], sourceRoots: [downloads()] });
+      expect(result.status).toBe('moved');
+      expect(existsSync(download())).toBe(false);
+    });
+
+    it('keeps the target inside the target roots: a source root is no place to write', async () => {
+      const result = await safeMove(download(), path.join(downloads(), 'elsewhere.mkv'), { roots: [root], sourceRoots: [downloads()], transfer: 'copy' });
+      expect(result.status).toBe('outside-root');
+      expect(existsSync(path.join(downloads(), 'elsewhere.mkv'))).toBe(false);
+    });
+
+    it('refuses a source outside the source roots', async () => {
+      const result = await safeMove(source(), inShow('x.mkv'), { roots: [root], sourceRoots: [downloads()], transfer: 'copy' });
+      expect(result).toMatchObject({ status: 'outside-root', message: 'source is outside the allowed roots' });
+    });
+  });
 });

@@ -16,8 +16,15 @@ export type MoveStep =
   | 'after-unlink';
 
 export interface SafeMoveOptions {
-  /** Allowed root folders; source and target must each lie inside one of them, symlinks resolved. */
+  /** Allowed root folders; the target (and the source, unless `sourceRoots` is given) must lie inside one of them, symlinks resolved. */
   roots: string[];
+  /** Folders the source may come from when they differ from the target's roots (an import from a download folder). */
+  sourceRoots?: string[];
+  /**
+   * `move` (the default) removes the source; `copy` and `hardlink` leave it where it is (a torrent still seeding).
+   * `hardlink` falls back to a copy where links are impossible (another filesystem).
+   */
+  transfer?: 'move' | 'copy' | 'hardlink';
   /** `copy` forces the cross-device path (copy, fsync, publish, unlink); `auto` links or renames first. */
   strategy?: 'auto' | 'copy';
   /** Fault injection for tests. */
@@ -41,7 +48,10 @@ export interface SafeMoveResult {
   status: SafeMoveStatus;
   source: string;
   target: string;
-  /** How the file got there: a hard link then unlink, a rename, or a copy across filesystems. */
+  /**
+   * How the file got there: a hard link (then unlink when moving), a rename, or a copy. With `transfer` copy or
+   * hardlink the status is still `moved` (the file is at the target) and the source stays.
+   */
   method?: 'link' | 'rename' | 'copy';
   message?: string;
 }
@@ -134,14 +144,15 @@ async function readOnlyFolder(dir: string): Promise<string | null> {
   return null;
 }
 
-/** Checks both paths against the roots, lexically and after resolving symlinks. */
-export async function checkInsideRoots(source: string, target: string, roots: string[]): Promise<string | null> {
+/** Checks both paths against the roots (the source against `sourceRoots` when given), lexically and after resolving symlinks. */
+export async function checkInsideRoots(source: string, target: string, roots: string[], sourceRoots: string[] = roots): Promise<string | null> {
   const lexicalRoots = roots.map((r) => path.resolve(r));
-  if (!lexicalRoots.some((r) => isInside(source, r))) return 'source is outside the allowed roots';
+  if (!sourceRoots.map((r) => path.resolve(r)).some((r) => isInside(source, r))) return 'source is outside the allowed roots';
   if (!lexicalRoots.some((r) => isInside(target, r))) return 'target is outside the allowed roots';
   const resolvedRoots = await realRoots(roots);
+  const resolvedSourceRoots = sourceRoots === roots ? resolvedRoots : await realRoots(sourceRoots);
   const sourceDir = await realExistingAncestor(path.dirname(source));
-  if (!resolvedRoots.some((r) => isInside(sourceDir, r))) return 'source resolves outside the allowed roots';
+  if (!resolvedSourceRoots.some((r) => isInside(sourceDir, r))) return 'source resolves outside the allowed roots';
   const targetDir = await realExistingAncestor(path.dirname(target));
   if (!resolvedRoots.some((r) => isInside(targetDir, r))) return 'target resolves outside the allowed roots';
   return null;
@@ -173,7 +184,7 @@ export async function safeMove(
   if (source === target) return result('unchanged');
   let escape: string | null;
   try {
-    escape = await checkInsideRoots(source, target, options.roots);
+    escape = await checkInsideRoots(source, target, options.roots, options.sourceRoots);
   } catch (error) {
     return result('failed', { message: (error as Error).message });
   }
@@ -191,7 +202,7 @@ export async function safeMove(
   try {
     if (await exists(target)) return result('collision', { message: 'a file already exists at the target' });
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const recheck = await checkInsideRoots(source, target, options.roots);
+    const recheck = await checkInsideRoots(source, target, options.roots, options.sourceRoots);
     if (recheck) return result('outside-root', { message: recheck });
     const readOnly = await readOnlyFolder(path.dirname(target));
     if (readOnly) return result('failed', { message: readOnly });
@@ -199,12 +210,17 @@ export async function safeMove(
     return result('failed', { message: (error as Error).message });
   }
 
-  if (options.strategy !== 'copy') {
+  const transfer = options.transfer ?? 'move';
+  if (options.strategy !== 'copy' && transfer !== 'copy') {
     await step('before-link');
     try {
       await fsp.link(source, target);
       await step('after-link');
       if (options.onPublished) await options.onPublished();
+      if (transfer === 'hardlink') {
+        await fsyncDir(path.dirname(target)).catch(() => undefined);
+        return result('moved', { method: 'link' });
+      }
       try {
         await fsp.unlink(source);
       } catch (error) {
@@ -217,7 +233,9 @@ export async function safeMove(
     } catch (error) {
       if (code(error) === 'EEXIST') return result('collision', { message: 'a file already exists at the target' });
       const linkUnsupported = ['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK'].includes(code(error) ?? '');
-      if (linkUnsupported) {
+      if (transfer === 'hardlink' && (linkUnsupported || code(error) === 'EXDEV')) {
+        // The source must stay: a copy is the only other way to place it.
+      } else if (linkUnsupported) {
         try {
           if (await exists(target)) return result('collision', { message: 'a file already exists at the target' });
           await fsp.rename(source, target);
@@ -271,14 +289,16 @@ async function copyAcrossDevices(
     await fsyncDir(path.dirname(target));
     await step('after-publish');
     if (options.onPublished) await options.onPublished();
-    await fsp.unlink(source);
-    await step('after-unlink');
+    if ((options.transfer ?? 'move') === 'move') {
+      await fsp.unlink(source);
+      await step('after-unlink');
+    }
     if (linked) await fsp.unlink(temp);
     await syncAfterMove(source, target);
     return result('moved', { method: 'copy' });
   } catch (error) {
     if (!code(error)) throw error;
-    if (published && !(await exists(source)))
+    if (published && ((options.transfer ?? 'move') !== 'move' || !(await exists(source))))
       return result('moved', { method: 'copy', message: (error as Error).message });
     if (published) await fsp.rm(target, { force: true }).catch(() => undefined);
     await fsp.rm(temp, { force: true }).catch(() => undefined);
