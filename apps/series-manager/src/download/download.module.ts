@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImportModule } from '../import/import.module';
 import { TagModule } from '../tag/tag.module';
 import { BlocklistController } from './blocklist/blocklist.controller';
 import { BlocklistRepository } from './blocklist/blocklist.repository';
@@ -11,6 +12,7 @@ import { DownloadService } from './download.service';
 import { HistoryController } from './history/history.controller';
 import { HistoryRepository } from './history/history.repository';
 import { HistoryService } from './history/history.service';
+import { DownloadTrackingService } from './queue/download-tracking.service';
 import { FailedDownloadService } from './queue/failed-download.service';
 import { QueueController } from './queue/queue.controller';
 import { QueueService } from './queue/queue.service';
@@ -23,7 +25,7 @@ import { ReleaseGrabber } from './release-grabber';
  * it), `BlocklistService` and `QueueService` (decisions ask them), and `HistoryService`.
  */
 @Module({
-  imports: [TagModule],
+  imports: [TagModule, ImportModule],
   providers: [
     DownloadClientRepository,
     DownloadClientFactory,
@@ -35,6 +37,7 @@ import { ReleaseGrabber } from './release-grabber';
     TrackedDownloadRepository,
     FailedDownloadService,
     QueueService,
+    DownloadTrackingService,
     RelatedResources,
     DownloadService,
     { provide: ReleaseGrabber, useExisting: DownloadService },
