@@ -22,11 +22,14 @@ describe('restoring a backup from an older version', () => {
   it('rebuilds the old schema, loads the rows and runs the newer migrations', async () => {
     const newest = MIGRATIONS[MIGRATIONS.length - 1];
     const previous = MIGRATIONS[MIGRATIONS.length - 2];
-    const tableOfNewest = 'media_management_config'; // created by the newest migration
-    expect(new newest().name).toMatch(/^Import\d{13}$/);
+    const tableOfNewest = 'download_client'; // created by the newest migration
+    expect(new newest().name).toMatch(/^Downloads\d{13}$/);
 
     await app.api.post('/api/v3/tag').send({ label: 'kept' }).expect(201);
-    await app.api.put('/api/v3/config/mediamanagement').send({ recycleBinCleanupDays: 9 }).expect(202);
+    await app.api
+      .post('/api/v3/downloadclient?forceSave=true')
+      .send({ name: 'Hole', implementation: 'UsenetBlackhole', fields: [{ name: 'nzbFolder', value: '/nzb' }, { name: 'watchFolder', value: '/watch' }] })
+      .expect(201);
     const command = await app.api.post('/api/v3/command').send({ name: 'Backup' }).expect(201);
     await waitForCommand(app, command.body.id);
     const [backup] = (await app.api.get('/api/v3/system/backup').expect(200)).body;
@@ -53,7 +56,11 @@ describe('restoring a backup from an older version', () => {
 
     expect((await app.api.get('/api/v3/tag').expect(200)).body.map((t: { label: string }) => t.label)).toEqual(['kept']);
     // The newest migration ran again after the load: its table is back and usable.
-    expect((await app.api.get('/api/v3/config/mediamanagement').expect(200)).body.recycleBinCleanupDays).toBe(7);
+    expect((await app.api.get('/api/v3/downloadclient').expect(200)).body).toEqual([]);
+    await app.api
+      .post('/api/v3/downloadclient?forceSave=true')
+      .send({ name: 'Hole', implementation: 'UsenetBlackhole', fields: [{ name: 'nzbFolder', value: '/nzb' }, { name: 'watchFolder', value: '/watch' }] })
+      .expect(201);
     expect((await app.api.get('/api/v3/system/status')).body.migrationVersion).toBe(MIGRATIONS.length);
   });
 });
