@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not } from 'typeorm';
+import { IndexerEntity } from '../indexer/indexer.entity';
 import { DownloadClientEntity } from './download-client.entity';
 
 export type DownloadClientRow = Omit<DownloadClientEntity, 'id'>;
@@ -37,8 +38,18 @@ export class DownloadClientRepository {
     await this.clients.update({ id }, row as never);
   }
 
+  /** Indexers that sent their releases to a deleted client go back to any client. */
   async delete(ids: number[]): Promise<void> {
-    await this.clients.delete({ id: In(ids) });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(IndexerEntity).update({ downloadClientId: In(ids) }, { downloadClientId: 0 });
+      await manager.getRepository(DownloadClientEntity).delete({ id: In(ids) });
+    });
+  }
+
+  /** The client an indexer sends its releases to (0: any). */
+  async clientIdOfIndexer(indexerId: number): Promise<number> {
+    const row = await this.dataSource.getRepository(IndexerEntity).findOne({ where: { id: indexerId }, select: { id: true, downloadClientId: true } });
+    return row?.downloadClientId ?? 0;
   }
 
   /** Whether another client already has this name (case-insensitive, as Sonarr checks). */

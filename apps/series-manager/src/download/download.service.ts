@@ -35,15 +35,28 @@ export class DownloadService extends ReleaseGrabber {
   }
 
   async grab(request: GrabRequest): Promise<GrabResult> {
-    const chosen = selectDownloadClient(await this.clients.findEnabled(), request.protocol, request.tags, this.lastUsed.get(request.protocol));
-    if (!chosen) throw new DownloadClientUnavailableError(`No ${request.protocol} download client is available`);
-    this.lastUsed.set(request.protocol, chosen.id);
+    const chosen = await this.choose(request);
 
     const payload = await this.fetch(request);
     const downloadId = await this.hand(chosen, request, payload);
     await this.record(chosen, request, downloadId);
     this.logger.info({ title: request.title, downloadClient: chosen.name, downloadId }, 'release grabbed');
     return { downloadClientId: chosen.id, downloadClient: chosen.name, downloadId };
+  }
+
+  /** The indexer's own client when it names one (and it can take the release), else Sonarr's selection. */
+  private async choose(request: GrabRequest): Promise<DownloadClientEntity> {
+    const enabled = await this.clients.findEnabled();
+    const pinned = request.indexerId > 0 ? await this.clients.clientIdOfIndexer(request.indexerId) : 0;
+    if (pinned > 0) {
+      const client = enabled.find((c) => c.id === pinned && c.protocol === request.protocol);
+      if (!client) throw new DownloadClientUnavailableError('Indexer specified download client is not available');
+      return client;
+    }
+    const chosen = selectDownloadClient(enabled, request.protocol, request.tags, this.lastUsed.get(request.protocol));
+    if (!chosen) throw new DownloadClientUnavailableError(`No ${request.protocol} download client is available`);
+    this.lastUsed.set(request.protocol, chosen.id);
+    return chosen;
   }
 
   private async fetch(request: GrabRequest): Promise<ReleasePayload> {

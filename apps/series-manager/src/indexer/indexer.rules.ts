@@ -45,9 +45,12 @@ export function validateIndexer(body: Record<string, unknown>): { value?: Indexe
     } else seasonSearchMaximumSingleEpisodeAge = age;
   }
 
-  if (body.downloadClientId !== undefined && body.downloadClientId !== null && body.downloadClientId !== 0) {
-    // This service has no download clients yet, so only 0 (any client) can exist.
-    fail('DownloadClientId', 'Download Client does not exist', body.downloadClientId);
+  // 0 means any client; whether another id exists is the service's check.
+  let downloadClientId = 0;
+  const clientId = body.downloadClientId;
+  if (clientId !== undefined && clientId !== null) {
+    if (typeof clientId !== 'number' || !Number.isSafeInteger(clientId) || clientId < 0) fail('DownloadClientId', "'Download Client' must be a download client id or 0.", clientId);
+    else downloadClientId = clientId;
   }
 
   const tags = readTags(body.tags, fail) ?? [];
@@ -72,7 +75,7 @@ export function validateIndexer(body: Record<string, unknown>): { value?: Indexe
       enableInteractiveSearch,
       priority,
       seasonSearchMaximumSingleEpisodeAge,
-      downloadClientId: 0,
+      downloadClientId,
       tags,
     },
     failures,

@@ -217,4 +217,29 @@ describe('grabbing, queue, history and blocklist', () => {
     await app.api.get('/api/v3/queue?seriesIds=abc').expect(400);
     await app.api.delete('/api/v3/queue/999999').expect(404);
   });
+
+  it('sends releases of an indexer that names a download client to that client only', async () => {
+    const clients = (await app.api.get('/api/v3/downloadclient').expect(200)).body as Array<{ id: number; name: string }>;
+    const usenetHole = clients.find((c) => c.name === 'Usenet hole')!;
+    const qBit = clients.find((c) => c.name === 'qBit')!;
+    const torznabIndexer = (extra: Record<string, unknown>) => ({
+      name: `Torznab ${Object.values(extra).join()}`,
+      implementation: 'Torznab',
+      fields: fieldsFrom({ baseUrl: torznab.url, apiPath: '/api', categories: [5030, 5040] }),
+      ...extra,
+    });
+    const missing = await app.api.post('/api/v3/indexer?forceSave=true').send(torznabIndexer({ downloadClientId: 99999 })).expect(400);
+    expect(missing.body[0]).toMatchObject({ propertyName: 'DownloadClientId', errorMessage: 'Download Client does not exist' });
+
+    const pinnedToUsenet = (await app.api.post('/api/v3/indexer?forceSave=true').send(torznabIndexer({ downloadClientId: usenetHole.id })).expect(201)).body;
+    expect(pinnedToUsenet.downloadClientId).toBe(usenetHole.id);
+    await expect(grabber.grab(request({ indexerId: pinnedToUsenet.id }))).rejects.toThrow(/Indexer specified download client is not available/);
+
+    const pinnedToQbit = (await app.api.post('/api/v3/indexer?forceSave=true').send(torznabIndexer({ downloadClientId: qBit.id })).expect(201)).body;
+    await expect(grabber.grab(request({ indexerId: pinnedToQbit.id }))).resolves.toMatchObject({ downloadClientId: qBit.id });
+
+    // Deleting the client sends the indexer's releases to any client again.
+    await app.api.delete(`/api/v3/downloadclient/${usenetHole.id}`).expect(200);
+    expect((await app.api.get(`/api/v3/indexer/${pinnedToUsenet.id}`).expect(200)).body.downloadClientId).toBe(0);
+  });
 });
