@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TorrentBlackholeClient, UsenetBlackholeClient, sanitiseExtension } from './blackhole';
+import { TorrentBlackholeClient, UsenetBlackholeClient, sameWatchItem, sanitiseExtension } from './blackhole';
 import { DownloadClientError } from './errors';
 
 describe('blackholes', () => {
@@ -82,5 +82,13 @@ describe('blackholes', () => {
     const client = new TorrentBlackholeClient({ torrentFolder: join(root, 'missing'), watchFolder: watch });
     expect(await client.test()).toEqual([expect.objectContaining({ field: 'torrentFolder', message: expect.stringMatching(/does not exist/) })]);
     expect(await new TorrentBlackholeClient({ torrentFolder: drop, watchFolder: watch }).test()).toEqual([]);
+  });
+
+  it.each([
+    ['Show.S01E01.720p-GRP', 'Show S01E01 720p GRP', true],
+    ['Show.S01E01.720p-GRP', 'show.s01e01.720p-grp', true],
+    ['Show.S01E01.720p-GRP', 'Show.S01E02.720p-GRP', false],
+  ])('%s is the watch item %s: %s', (id, item, expected) => {
+    expect(sameWatchItem(id, item)).toBe(expected);
   });
 });

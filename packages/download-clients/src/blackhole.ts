@@ -61,6 +61,16 @@ export function watchItemId(entryName: string, isDirectory: boolean): string {
   return isDirectory ? entryName : parse(entryName).name;
 }
 
+/** Normalised name for matching a drop to its watch-folder item: case, dots, spaces, dashes and underscores ignored. */
+function watchKey(name: string): string {
+  return name.toLowerCase().replace(/[\s._\-]+/g, '');
+}
+
+/** Whether a watch-folder item's id is the download a blackhole dropped under `downloadId` (clients rename a little). */
+export function sameWatchItem(downloadId: string, itemId: string): boolean {
+  return watchKey(downloadId) === watchKey(itemId);
+}
+
 /** What both blackholes share: dropping a file into a folder and reading finished items from the watch folder. */
 abstract class BlackholeClient implements DownloadClient {
   constructor(private readonly watch: WatchFolderOptions) {}
@@ -114,7 +124,7 @@ abstract class BlackholeClient implements DownloadClient {
     if (!deleteData) return;
     const folder = this.watch.watchFolder;
     for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-      if (watchItemId(entry.name, entry.isDirectory()) !== downloadId) continue;
+      if (!sameWatchItem(downloadId, watchItemId(entry.name, entry.isDirectory()))) continue;
       const path = join(folder, entry.name);
       if (isInside(folder, path)) await rm(path, { recursive: true, force: true });
     }

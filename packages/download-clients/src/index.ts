@@ -5,6 +5,7 @@ export { writeFileAtomic } from './atomic-write';
 export { infoHashOfMagnet, infoHashOfTorrent } from './torrent-hash';
 export {
   DEFAULT_SETTLE_MS,
+  sameWatchItem,
   sanitiseExtension,
   TorrentBlackholeClient,
   UsenetBlackholeClient,

@@ -6,6 +6,7 @@ import { startFakeIndexer } from '@arrstack/newznab/testing';
 import { startTestApp, waitForCommand, type TestApp } from '@arrstack/testing';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
+import { DownloadTrackingService } from '../../src/download/queue/download-tracking.service';
 import { ReleaseGrabber, type GrabRequest } from '../../src/download/release-grabber';
 import { startFakeTvMaze, type FakeTvMaze } from '../fakes/fake-tvmaze';
 
@@ -140,7 +141,8 @@ describe('tracking and importing completed downloads', () => {
   it('imports a finished usenet blackhole item from the watch folder and removes it there', async () => {
     const { downloadId } = await grab(newznab, 0, 3, 'usenet');
     expect(fs.existsSync(path.join(scratch, 'nzb', `${TITLES[2]}.nzb`))).toBe(true);
-    const item = path.join(scratch, 'watch', TITLES[2]);
+    // The client named the folder a little differently from the .nzb it was given.
+    const item = path.join(scratch, 'watch', TITLES[2].replace(/\./g, ' '));
     fs.mkdirSync(item);
     fs.writeFileSync(path.join(item, `${TITLES[2]}.mkv`), 'video');
     await refresh();
@@ -173,5 +175,13 @@ describe('tracking and importing completed downloads', () => {
     qbit.torrents.splice(0, qbit.torrents.length);
     await refresh();
     expect((await app.api.get('/api/v3/queue').expect(200)).body.totalRecords).toBe(0);
+  });
+
+  it('queues the scheduled refresh as a scheduled command', async () => {
+    await app.running.app.get(DownloadTrackingService).queueScheduledRefresh();
+    const commands = (await app.api.get('/api/v3/command').expect(200)).body as Array<{ id: number; name: string; trigger: string }>;
+    const scheduled = commands.find((c) => c.name === 'RefreshMonitoredDownloads' && c.trigger === 'scheduled');
+    expect(scheduled).toBeDefined();
+    expect(await waitForCommand(app, scheduled!.id)).toMatchObject({ status: 'completed', message: expect.stringMatching(/refreshed/) });
   });
 });

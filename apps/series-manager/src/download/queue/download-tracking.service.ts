@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CommandEntity, CommandRegistry, CommandService, PINO_LOGGER, type PinoLogger } from '@arrstack/core';
-import { DownloadClientError, type DownloadClient, type DownloadItem } from '@arrstack/download-clients';
+import { DownloadClientError, sameWatchItem, type DownloadClient, type DownloadItem } from '@arrstack/download-clients';
 import { DataSource, In } from 'typeorm';
 import { DownloadedEpisodesImportService, type ImportOutcome } from '../../import/downloaded-episodes-import.service';
 import { DownloadClientFactory } from '../download-client-factory';
@@ -44,7 +44,7 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
     for (const name of [COMMAND, 'ProcessMonitoredDownloads']) {
       this.registry.register({ name, handler: () => this.refreshExclusively() });
     }
-    this.timer = setInterval(() => void this.schedule().catch((e: Error) => this.logger.warn({ err: e.message }, 'could not schedule RefreshMonitoredDownloads')), REFRESH_INTERVAL_MS);
+    this.timer = setInterval(() => void this.queueScheduledRefresh().catch((e: Error) => this.logger.warn({ err: e.message }, 'could not schedule RefreshMonitoredDownloads')), REFRESH_INTERVAL_MS);
     this.timer.unref();
   }
 
@@ -53,7 +53,7 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
   }
 
   /** One scheduled run at a time: none is queued while another waits or runs (replicas share the queue). */
-  private async schedule(): Promise<void> {
+  async queueScheduledRefresh(): Promise<void> {
     const pending = await this.dataSource.getRepository(CommandEntity).countBy({ name: COMMAND, status: In(['queued', 'started']) });
     if (pending === 0) await this.commands.enqueue(COMMAND, {}, { trigger: 'scheduled' });
   }
@@ -109,8 +109,11 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
   }
 
   private async follow(row: DownloadClientEntity, client: DownloadClient, download: TrackedDownloadEntity, items: DownloadItem[]): Promise<'imported' | 'blocked' | undefined> {
-    const item = items.find((i) => i.downloadId.toLowerCase() === download.downloadId.toLowerCase());
-    const change = trackingChange(download, item, { missingMeansGone: row.implementation === 'QBittorrent', now: Date.now() });
+    const isBlackhole = row.implementation !== 'QBittorrent';
+    const item = items.find((i) =>
+      isBlackhole ? sameWatchItem(download.downloadId, i.downloadId) : i.downloadId.toLowerCase() === download.downloadId.toLowerCase(),
+    );
+    const change = trackingChange(download, item, { missingMeansGone: !isBlackhole, now: Date.now() });
     switch (change.kind) {
       case 'unchanged':
         return undefined;
