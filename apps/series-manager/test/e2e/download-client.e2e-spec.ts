@@ -149,5 +149,7 @@ describe('downloadclient', () => {
     await app.api.delete('/api/v3/downloadclient/bulk').send({ ids: [a.id, b.id] }).expect(200);
     expect((await app.api.get('/api/v3/downloadclient').expect(200)).body).toEqual([]);
     await app.api.get(`/api/v3/downloadclient/${a.id}`).expect(404);
+    const health = (await app.api.get('/api/v3/health').expect(200)).body as Array<{ source: string; type: string; message: string }>;
+    expect(health).toContainEqual(expect.objectContaining({ source: 'DownloadClientCheck', type: 'warning', message: 'No download client is available' }));
   });
 });

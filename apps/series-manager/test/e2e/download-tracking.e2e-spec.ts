@@ -184,4 +184,20 @@ describe('tracking and importing completed downloads', () => {
     expect(scheduled).toBeDefined();
     expect(await waitForCommand(app, scheduled!.id)).toMatchObject({ status: 'completed', message: expect.stringMatching(/refreshed/) });
   });
+
+  it('reports an unreachable client in health until a refresh reaches it again', async () => {
+    const { downloadId } = await grab(torznab, 0, 2, 'torrent');
+    qbit.setFailing(true);
+    try {
+      await refresh();
+      const health = (await app.api.get('/api/v3/health').expect(200)).body as Array<{ source: string; type: string; message: string }>;
+      expect(health).toContainEqual(expect.objectContaining({ source: 'DownloadClientCheck', type: 'error', message: expect.stringMatching(/^Unable to communicate with qBit\./) }));
+      expect(await queueFor(downloadId)).toMatchObject({ trackedDownloadStatus: 'warning', statusMessages: [{ title: 'qBit', messages: [expect.stringMatching(/unavailable/)] }] });
+    } finally {
+      qbit.setFailing(false);
+    }
+    await refresh();
+    const health = (await app.api.get('/api/v3/health').expect(200)).body as Array<{ source: string }>;
+    expect(health.some((issue) => issue.source === 'DownloadClientCheck')).toBe(false);
+  });
 });

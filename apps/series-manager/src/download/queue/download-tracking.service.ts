@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CommandEntity, CommandRegistry, CommandService, PINO_LOGGER, type PinoLogger } from '@arrstack/core';
+import { CommandEntity, CommandRegistry, CommandService, HealthRegistry, PINO_LOGGER, type HealthIssue, type PinoLogger } from '@arrstack/core';
 import { DownloadClientError, sameWatchItem, type DownloadClient, type DownloadItem } from '@arrstack/download-clients';
 import { DataSource, In } from 'typeorm';
 import { DownloadedEpisodesImportService, type ImportOutcome } from '../../import/downloaded-episodes-import.service';
@@ -25,6 +25,8 @@ const COMMAND = 'RefreshMonitoredDownloads';
 @Injectable()
 export class DownloadTrackingService implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
+  /** Clients whose last refresh failed, with why; the health check reports them. */
+  private readonly unreachable = new Map<number, { name: string; message: string }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,6 +39,7 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
     private readonly failed: FailedDownloadService,
     private readonly related: RelatedResources,
     private readonly importer: DownloadedEpisodesImportService,
+    private readonly health: HealthRegistry,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -44,8 +47,25 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
     for (const name of [COMMAND, 'ProcessMonitoredDownloads']) {
       this.registry.register({ name, handler: () => this.refreshExclusively() });
     }
+    this.health.register(() => this.checkHealth());
     this.timer = setInterval(() => void this.queueScheduledRefresh().catch((e: Error) => this.logger.warn({ err: e.message }, 'could not schedule RefreshMonitoredDownloads')), REFRESH_INTERVAL_MS);
     this.timer.unref();
+  }
+
+  /** Sonarr's DownloadClientCheck: no enabled client, or a client the last refresh could not reach. */
+  private async checkHealth(): Promise<HealthIssue[]> {
+    const enabled = await this.clients.findEnabled();
+    if (enabled.length === 0) {
+      return [{ source: 'DownloadClientCheck', type: 'warning', message: 'No download client is available', wikiUrl: 'https://wiki.servarr.com/sonarr/system#no-download-client-is-available' }];
+    }
+    return enabled
+      .filter((client) => this.unreachable.has(client.id))
+      .map((client) => ({
+        source: 'DownloadClientCheck',
+        type: 'error' as const,
+        message: `Unable to communicate with ${client.name}. ${this.unreachable.get(client.id)!.message}`,
+        wikiUrl: 'https://wiki.servarr.com/sonarr/system#unable-to-communicate-with-download-client',
+      }));
   }
 
   onModuleDestroy(): void {
@@ -92,8 +112,10 @@ export class DownloadTrackingService implements OnApplicationBootstrap, OnModule
       let items: DownloadItem[];
       try {
         items = await client.items();
+        this.unreachable.delete(clientId);
       } catch (error) {
         const message = error instanceof DownloadClientError ? error.message : (error as Error).message;
+        this.unreachable.set(clientId, { name: row.name, message });
         for (const download of downloads) {
           await this.tracked.update(download.id, { trackedStatus: 'warning', statusMessages: [{ title: row.name, messages: [`Download client unavailable: ${message}`] }] });
         }
