@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { PINO_LOGGER, type PinoLogger } from '@arrstack/core';
+import { PINO_LOGGER, ValidationError, type PinoLogger } from '@arrstack/core';
 import { parseEpisodeTitle } from '@arrstack/parser';
 import { MediaManagementConfigService } from '../mediamanagement/media-management-config.service';
 import type { MediaManagementSettings } from '../mediamanagement/media-management-config.rules';
@@ -39,6 +39,7 @@ export interface ImportOutcome {
 /** One file of a manual import, as the user fixed it. */
 export interface ManualImportFile extends Omit<DecisionOverrides, 'manual'> {
   path: string;
+  downloadId?: string;
 }
 
 const MAX_LEFTOVERS = 1_000;
@@ -109,20 +110,38 @@ export class DownloadedEpisodesImportService {
     return outcomes;
   }
 
-  /** Candidates of a folder (or file) with what they were matched to and why they would be refused; nothing moves. */
-  async candidates(folder: string, options: { seriesId?: number; filterExistingFiles?: boolean } = {}): Promise<{ download?: Download; decisions: ImportDecision[]; reason?: string }> {
+  /**
+   * Candidates of a folder (or file) with what they were matched to and why they would be refused; nothing moves.
+   * Files already in the library are left out unless `filterExistingFiles` is false; a season filters by episode.
+   */
+  async candidates(folder: string, options: { seriesId?: number; seasonNumber?: number; filterExistingFiles?: boolean } = {}): Promise<ImportDecision[]> {
     const download = await this.decisions.readDownload(folder);
-    if ('reason' in download) return { decisions: [], reason: download.reason };
+    if ('reason' in download) throw ValidationError.single('Folder', download.reason, folder);
     const settings = await this.config.settings();
     let decisions = await this.decisions.decide(download, settings, { seriesId: options.seriesId });
     if (options.filterExistingFiles !== false) {
-      const library = await this.repository.allSeries();
+      // Only a folder inside a series folder can hold library files: the files of those series are read, no others.
+      const holding = (await this.repository.allSeries()).filter((s) => decisions.some((d) => isSameOrInside(s.path, d.path)));
       const inLibrary = new Set(
-        (await this.repository.filePathsOf(library.map((s) => s.id))).map((f) => path.posix.join(library.find((s) => s.id === f.seriesId)!.path, f.relativePath)),
+        (await this.repository.filePathsOf(holding.map((s) => s.id))).map((f) => path.posix.join(holding.find((s) => s.id === f.seriesId)!.path, f.relativePath)),
       );
       decisions = decisions.filter((d) => !inLibrary.has(d.path));
     }
-    return { download, decisions };
+    const season = options.seasonNumber;
+    return season === undefined ? decisions : decisions.filter((d) => d.episodes.length === 0 || d.episodes[0].seasonNumber === season);
+  }
+
+  /** Decides again for files as the user changed them (`POST /manualimport`); nothing moves. */
+  async reprocess(items: ManualImportFile[]): Promise<ImportDecision[]> {
+    const settings = await this.config.settings();
+    const decisions: ImportDecision[] = [];
+    for (const item of items) {
+      const download = await this.decisions.readDownload(item.path);
+      if ('reason' in download || download.isFolder) continue;
+      const { path: _path, downloadId: _downloadId, ...overrides } = item;
+      decisions.push(...(await this.decisions.decide(download, settings, overrides)));
+    }
+    return decisions;
   }
 
   /** Sonarr's `ManualImport`: the files the user picked, with the series, episodes and quality they chose. */
@@ -139,7 +158,7 @@ export class DownloadedEpisodesImportService {
         outcomes.push({ path: file.path, status: 'rejected', reasons: ['Not a video file'] });
         continue;
       }
-      const { path: _path, ...overrides } = file;
+      const { path: _path, downloadId: _downloadId, ...overrides } = file;
       const decisions = await this.decisions.decide(download, settings, { ...overrides, manual: true });
       outcomes.push(...(await this.carryOut(download, decisions, transferFor(importMode, settings.copyUsingHardlinks), settings)));
     }

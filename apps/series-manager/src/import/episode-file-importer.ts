@@ -4,10 +4,11 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { PINO_LOGGER, type PinoLogger } from '@arrstack/core';
 import { safeMove } from '@arrstack/renamer';
-import type { MediaManagementSettings } from '../mediamanagement/media-management-config.rules';
+import { extraExtensions, type MediaManagementSettings } from '../mediamanagement/media-management-config.rules';
 import { isSameOrInside } from '../rootfolder/root-folder.rules';
 import type { SeriesEntity } from '../series/series.entity';
 import { recycleBinPath, subtitleFileName, uniqueNames } from './import-destination.rules';
+import { fileDateFor, SUBTITLE_EXTENSIONS } from './import-files.rules';
 import type { ImportDecision } from './import-decision-maker';
 import { ImportRepository } from './import.repository';
 
@@ -81,7 +82,11 @@ export class EpisodeFileImporter {
       throw error;
     }
 
+    const fileDate = fileDateFor(settings.fileDate, decision.episodes[0], series.airTime);
+    if (fileDate) await fs.utimes(destination, fileDate, fileDate).catch((error: Error) => this.logger.warn(`File date of ${destination} not set: ${error.message}`));
+
     for (const old of replaced) {
+      for (const side of await this.sideFilesOfLibraryFile(old.path, settings)) await this.dispose(side, side, series, root, settings);
       const current = old.path === destination ? asideAt : old.path;
       if (current) await this.dispose(current, old.path, series, root, settings);
     }
@@ -114,6 +119,17 @@ export class EpisodeFileImporter {
     } catch (error) {
       this.logger.warn(`Replaced file ${libraryPath} could not be removed: ${(error as Error).message}`);
     }
+  }
+
+  /** The subtitles (and enabled extra files) named after a library file, beside it: they go with it. */
+  private async sideFilesOfLibraryFile(file: string, settings: MediaManagementSettings): Promise<string[]> {
+    const folder = path.posix.dirname(file);
+    const prefix = `${path.posix.basename(file).replace(/\.[^.]+$/, '')}.`.toLowerCase();
+    const extensions = new Set([...SUBTITLE_EXTENSIONS, ...(settings.importExtraFiles ? extraExtensions(settings) : [])]);
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((e) => e.isFile() && e.name.toLowerCase().startsWith(prefix) && extensions.has(path.posix.extname(e.name).toLowerCase()))
+      .map((e) => path.posix.join(folder, e.name));
   }
 
   /** Removes `folder` and its parents while empty, stopping at the series folder. */

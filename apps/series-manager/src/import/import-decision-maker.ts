@@ -16,7 +16,7 @@ import { RootFolderService } from '../rootfolder/root-folder.service';
 import { toSeriesResource } from '../series/dto/series.resource';
 import type { SeriesEntity } from '../series/series.entity';
 import { destinationPath } from './import-destination.rules';
-import { classifyDownloadFile, sceneNameFor, SUBTITLE_EXTENSIONS, type DownloadFileKind } from './import-files.rules';
+import { classifyDownloadFile, episodeTitleMissing, sceneNameFor, SUBTITLE_EXTENSIONS, type DownloadFileKind } from './import-files.rules';
 import { matchEpisodes, matchSeries } from './import-matching.rules';
 import { ImportRepository } from './import.repository';
 
@@ -81,6 +81,13 @@ function looksLikeRelease(title: string): boolean {
   return parsed.episodeNumbers.length > 0 || parsed.airDate !== null || parsed.absoluteEpisodeNumbers.length > 0;
 }
 
+/** Whether files of this series type are named with the episode title (renaming on and the format has it). */
+function namedWithEpisodeTitle(naming: SeriesNamingConfig, seriesType: string): boolean {
+  if (!naming.renameEpisodes) return false;
+  const format = seriesType === 'daily' ? naming.dailyEpisodeFormat : seriesType === 'anime' ? naming.animeEpisodeFormat : naming.standardEpisodeFormat;
+  return /\{episode[ ._-]?(?:clean)?title/i.test(format ?? '');
+}
+
 const baseName = (file: string) => path.posix.basename(file).replace(/\.[^.]+$/, '');
 
 /**
@@ -109,7 +116,16 @@ export class ImportDecisionMaker {
     }
     if (stat.isFile()) {
       const name = path.posix.basename(normalised);
-      return { sourceRoot: path.posix.dirname(normalised), isFolder: false, files: [{ path: normalised, relativePath: name, kind: classifyDownloadFile(name), size: stat.size }] };
+      const folder = path.posix.dirname(normalised);
+      const files: DownloadFile[] = [{ path: normalised, relativePath: name, kind: classifyDownloadFile(name), size: stat.size }];
+      // A single video brings the subtitles and extra files named after it that sit beside it.
+      const prefix = `${baseName(name)}.`.toLowerCase();
+      for (const sibling of await fs.readdir(folder, { withFileTypes: true }).catch(() => [])) {
+        const kind = classifyDownloadFile(sibling.name);
+        if (!sibling.isFile() || sibling.name === name || !sibling.name.toLowerCase().startsWith(prefix) || (kind !== 'subtitle' && kind !== 'other')) continue;
+        files.push({ path: path.posix.join(folder, sibling.name), relativePath: sibling.name, kind, size: 0 });
+      }
+      return { sourceRoot: folder, isFolder: false, files };
     }
     if (!stat.isDirectory()) return { reason: `Not a file or folder: ${normalised}` };
     const files: DownloadFile[] = [];
@@ -224,6 +240,14 @@ export class ImportDecisionMaker {
     decision.existingFiles = await this.repository.findFiles(existingIds);
 
     if (!overrides.manual) {
+      const titleWanted = episodeTitleMissing(
+        decision.episodes,
+        settings.episodeTitleRequired,
+        namedWithEpisodeTitle(context.naming, series.seriesType),
+        folderParsed?.fullSeason ?? false,
+        new Date(),
+      );
+      if (titleWanted) return reject(titleWanted);
       const profile = await this.qualities.getProfile(series.qualityProfileId).catch(() => undefined);
       if (!profile) return reject(`Quality profile ${series.qualityProfileId} of the series does not exist`);
       const asCandidate = (q: QualityModel | EpisodeFileEntity['quality']): Candidate => ({ quality: { id: q.quality.id }, revision: q.revision, customFormatScore: 0 });

@@ -1,4 +1,4 @@
-import { classifyDownloadFile, isSample, sceneNameFor, transferFor } from './import-files.rules';
+import { classifyDownloadFile, episodeTitleMissing, fileDateFor, isSample, sceneNameFor, transferFor } from './import-files.rules';
 
 describe('download files', () => {
   it.each([
@@ -59,5 +59,40 @@ describe('transfer of an import', () => {
     ['auto', false, false, 'copy'],
   ] as const)('%s with copyUsingHardlinks %s and canMoveFiles %s: %s', (mode, hardlinks, canMove, transfer) => {
     expect(transferFor(mode, hardlinks, canMove)).toBe(transfer);
+  });
+});
+
+describe('episode title required', () => {
+  const now = new Date('2026-01-10T12:00:00Z');
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  it.each([
+    ['a titled episode', [{ title: 'Pilot', airDateUtc: hoursAgo(1) }], 'always', true, false, false],
+    ['TBA, aired an hour ago', [{ title: 'TBA', airDateUtc: hoursAgo(1) }], 'always', true, false, true],
+    ['TBA, no air date: cannot be judged', [{ title: 'TBA', airDateUtc: null }], 'always', true, false, false],
+    ['TBA, aired three days ago', [{ title: 'TBA', airDateUtc: hoursAgo(72) }], 'always', true, false, false],
+    ['TBA, but names carry no title', [{ title: 'TBA', airDateUtc: hoursAgo(1) }], 'always', false, false, false],
+    ['TBA, rule off', [{ title: 'TBA', airDateUtc: hoursAgo(1) }], 'never', true, false, false],
+    ['TBA, single release under the season-pack rule', [{ title: 'TBA', airDateUtc: hoursAgo(1) }], 'bulkSeasonReleases', true, false, false],
+    ['TBA in a season pack', [{ title: 'Pilot', airDateUtc: hoursAgo(1) }, { title: '', airDateUtc: hoursAgo(1) }], 'bulkSeasonReleases', true, true, true],
+  ] as const)('%s', (_name, episodes, rule, named, pack, missing) => {
+    expect(episodeTitleMissing(episodes, rule, named, pack, now) !== undefined).toBe(missing);
+  });
+});
+
+describe('file date', () => {
+  const episode = { airDate: '2008-01-20', airDateUtc: new Date('2008-01-21T03:00:00Z') };
+  it.each([
+    ['none', '22:00', undefined],
+    ['utcAirDate', '22:00', new Date('2008-01-21T03:00:00Z')],
+    ['localAirDate', '22:00', new Date('2008-01-20T22:00:00')],
+    ['localAirDate', '9:30', new Date('2008-01-20T09:30:00')],
+    ['localAirDate', null, new Date('2008-01-20T00:00:00')],
+  ] as const)('%s with air time %s', (setting, airTime, expected) => {
+    expect(fileDateFor(setting, episode, airTime)).toEqual(expected);
+  });
+
+  it('has nothing to set without an air date', () => {
+    expect(fileDateFor('utcAirDate', { airDate: null, airDateUtc: null }, null)).toBeUndefined();
+    expect(fileDateFor('localAirDate', { airDate: null, airDateUtc: null }, null)).toBeUndefined();
   });
 });

@@ -61,3 +61,45 @@ export function transferFor(mode: ImportMode, copyUsingHardlinks: boolean, canMo
       return canMoveFiles === false ? copyWay : 'move';
   }
 }
+
+export interface TitledEpisode {
+  title: string;
+  airDateUtc: Date | null;
+}
+
+/**
+ * Sonarr's episode-title rule: while an episode that aired less than 48 hours ago still has no
+ * title (`TBA`), a file named with `{Episode Title}` would get a wrong name, so the import waits. `bulkSeasonReleases`
+ * applies the rule to season packs only; `never` turns it off; it only matters when files are renamed with a title.
+ * An episode without an air date (a library known only from its folders) cannot be judged and passes.
+ */
+export function episodeTitleMissing(
+  episodes: readonly TitledEpisode[],
+  rule: 'always' | 'bulkSeasonReleases' | 'never',
+  namedWithTitle: boolean,
+  seasonPack: boolean,
+  now: Date,
+): string | undefined {
+  if (rule === 'never' || !namedWithTitle || (rule === 'bulkSeasonReleases' && !seasonPack)) return undefined;
+  const recent = (e: TitledEpisode) => e.airDateUtc !== null && now.getTime() - e.airDateUtc.getTime() < 48 * 3_600_000;
+  const untitled = episodes.find((e) => (e.title.trim() === '' || e.title.trim().toUpperCase() === 'TBA') && recent(e));
+  return untitled ? 'Episode has a TBA title and recently aired: waiting for the title before naming the file' : undefined;
+}
+
+/**
+ * The modification time an imported file gets (`fileDate`): the episode's air date, as the local date and the
+ * series' air time (`localAirDate`) or as the UTC air time (`utcAirDate`); undefined keeps the file's own.
+ */
+export function fileDateFor(
+  setting: 'none' | 'localAirDate' | 'utcAirDate',
+  episode: { airDate: string | null; airDateUtc: Date | null },
+  airTime: string | null,
+): Date | undefined {
+  if (setting === 'utcAirDate') return episode.airDateUtc ?? undefined;
+  if (setting === 'localAirDate' && episode.airDate) {
+    const time = airTime && /^\d{1,2}:\d{2}$/.test(airTime) ? airTime.padStart(5, '0') : '00:00';
+    const local = new Date(`${episode.airDate}T${time}:00`);
+    return Number.isNaN(local.getTime()) ? undefined : local;
+  }
+  return undefined;
+}

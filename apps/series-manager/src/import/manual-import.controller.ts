@@ -1,16 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ValidationError, type ValidationFailure } from '@arrstack/core';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DownloadedEpisodesImportService } from './downloaded-episodes-import.service';
-import { ManualImportResource, toManualImportResource } from './dto/manual-import.resource';
-import { readPath } from './manual-import.rules';
-
-function optionalId(value: unknown, name: string, failures: ValidationFailure[], min = 1): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < min || id > 2_147_483_647) failures.push({ propertyName: name, errorMessage: `'${name}' must be a whole number`, attemptedValue: value, severity: 'error' });
-  return id;
-}
+import { ManualImportReprocessResource, ManualImportResource, toManualImportResource } from './dto/manual-import.resource';
+import { readManualImportQuery, readReprocessItems } from './manual-import.rules';
 
 @ApiTags('ManualImport')
 @Controller('manualimport')
@@ -26,18 +18,17 @@ export class ManualImportController {
   @ApiQuery({ name: 'filterExistingFiles', required: false, type: Boolean })
   @ApiOkResponse({ type: [ManualImportResource] })
   async list(@Query() query: Record<string, unknown>): Promise<ManualImportResource[]> {
-    const failures: ValidationFailure[] = [];
-    if (Array.isArray(query.folder)) failures.push({ propertyName: 'Folder', errorMessage: "'Folder' must be given once", attemptedValue: query.folder, severity: 'error' });
-    const folder = failures.length > 0 ? '' : readPath(query.folder, 'Folder', failures);
-    const seriesId = optionalId(query.seriesId, 'SeriesId', failures);
-    const seasonNumber = optionalId(query.seasonNumber, 'SeasonNumber', failures, 0);
-    const downloadId = typeof query.downloadId === 'string' && query.downloadId !== '' ? query.downloadId : undefined;
-    if (failures.length > 0) throw new ValidationError(failures);
-    const filterExistingFiles = query.filterExistingFiles !== 'false';
-    const { decisions, reason } = await this.imports.candidates(folder, { seriesId, filterExistingFiles });
-    if (reason) throw ValidationError.single('Folder', reason, query.folder);
-    return decisions
-      .filter((d) => seasonNumber === undefined || d.episodes.length === 0 || d.episodes[0].seasonNumber === seasonNumber)
-      .map((d) => toManualImportResource(d, downloadId));
+    const { folder, downloadId, ...options } = readManualImportQuery(query);
+    return (await this.imports.candidates(folder, options)).map((d) => toManualImportResource(d, downloadId));
+  }
+
+  /** Sonarr's reprocess: the items as the user changed them (series, episodes, quality, ...) decided again; 200, nothing moves. */
+  @Post()
+  @HttpCode(200)
+  @ApiBody({ type: [ManualImportReprocessResource] })
+  @ApiOkResponse({ type: [ManualImportResource] })
+  async reprocess(@Body() body: unknown): Promise<ManualImportResource[]> {
+    const items = readReprocessItems(body);
+    return (await this.imports.reprocess(items)).map((d) => toManualImportResource(d, items.find((i) => i.path === d.path)?.downloadId));
   }
 }

@@ -100,3 +100,63 @@ export function readManualImport(body: Record<string, unknown>): { files: Manual
   if (failures.length > 0) throw new ValidationError(failures);
   return { files, importMode };
 }
+
+/** `POST /manualimport`: the candidates as the user changed them (series, episodes, quality...), to decide again. */
+export function readReprocessItems(body: unknown): ManualImportFile[] {
+  const failures: ValidationFailure[] = [];
+  const items: ManualImportFile[] = [];
+  if (!Array.isArray(body) || body.length === 0) throw new ValidationError([failure('', 'A non-empty list of manual import items is required', body)]);
+  body.forEach((raw: unknown, index: number) => {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const path = readPath(item.path, `[${index}].Path`, failures);
+    const seriesId = item.seriesId === undefined || item.seriesId === null || item.seriesId === 0 ? undefined : item.seriesId;
+    if (seriesId !== undefined && !isId(seriesId)) failures.push(failure(`[${index}].SeriesId`, "'Series Id' must be a series id", item.seriesId));
+    const episodeIds = item.episodeIds === undefined || item.episodeIds === null ? undefined : item.episodeIds;
+    if (episodeIds !== undefined && (!Array.isArray(episodeIds) || !episodeIds.every(isId))) {
+      failures.push(failure(`[${index}].EpisodeIds`, "'Episode Ids' must be a list of episode ids", item.episodeIds));
+    }
+    const releaseGroup = item.releaseGroup;
+    items.push({
+      path,
+      seriesId: seriesId as number | undefined,
+      episodeIds: Array.isArray(episodeIds) && episodeIds.length > 0 ? (episodeIds as number[]) : undefined,
+      quality: readQuality(item.quality, index, failures),
+      languages: readLanguages(item.languages, index, failures),
+      releaseGroup: typeof releaseGroup === 'string' ? releaseGroup.trim() || null : undefined,
+      downloadId: typeof item.downloadId === 'string' && item.downloadId !== '' ? item.downloadId : undefined,
+    });
+  });
+  if (failures.length > 0) throw new ValidationError(failures);
+  return items;
+}
+
+export interface ManualImportQuery {
+  folder: string;
+  downloadId?: string;
+  seriesId?: number;
+  seasonNumber?: number;
+  filterExistingFiles: boolean;
+}
+
+function optionalId(value: unknown, name: string, failures: ValidationFailure[], min = 1): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < min || id > 2_147_483_647) failures.push(failure(name, `'${name}' must be a whole number`, value));
+  return id;
+}
+
+/** `GET /manualimport?folder=&downloadId=&seriesId=&seasonNumber=&filterExistingFiles=`; the folder is required. */
+export function readManualImportQuery(query: Record<string, unknown>): ManualImportQuery {
+  const failures: ValidationFailure[] = [];
+  const folder = Array.isArray(query.folder) ? (failures.push(failure('Folder', "'Folder' must be given once", query.folder)), '') : readPath(query.folder, 'Folder', failures);
+  const seriesId = optionalId(query.seriesId, 'SeriesId', failures);
+  const seasonNumber = optionalId(query.seasonNumber, 'SeasonNumber', failures, 0);
+  if (failures.length > 0) throw new ValidationError(failures);
+  return {
+    folder,
+    seriesId,
+    seasonNumber,
+    downloadId: typeof query.downloadId === 'string' && query.downloadId !== '' ? query.downloadId : undefined,
+    filterExistingFiles: query.filterExistingFiles !== 'false',
+  };
+}

@@ -185,7 +185,12 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     expect(result.outcome[0]).toMatchObject({ status: 'imported', destination: newPath });
     expect(fs.readFileSync(newPath, 'utf8')).toBe(`content of ${release}.mkv`);
     expect(fs.existsSync(path.join(seriesPath, 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv'))).toBe(false);
-    expect(filesUnder(recycleBin)).toEqual([path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv')]);
+    // The replaced file's subtitle goes with it.
+    expect(filesUnder(recycleBin)).toEqual([
+      path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.en.srt'),
+      path.join('Breaking Bad', 'Season 1', 'Breaking Bad - S01E01 - Pilot HDTV-720p.mkv'),
+    ]);
+    expect(filesUnder(seriesPath)).toEqual(['Season 1/Breaking Bad - S01E01 - Pilot Bluray-1080p.mkv']);
     await app.api.get(`/api/v3/episodefile/${oldFileId}`).expect(404);
     expect((await episode('S1E1')).episodeFileId).toBe(result.outcome[0].episodeFileId);
     const files = (await app.api.get(`/api/v3/episodefile?seriesId=${seriesId}`).expect(200)).body;
@@ -242,15 +247,18 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     }
   });
 
-  it('hard-links in hardlink mode and leaves the download in place', async () => {
+  it('hard-links a single file and the subtitle named after it in hardlink mode, leaving the download in place', async () => {
     const release = 'Breaking.Bad.S01E02.720p.HDTV.x264-GRP';
-    download(`${release}/${release}.mkv`);
+    download(`${release}/${release}.mkv`, `${release}/${release}.forced.srt`, `${release}/other.srt`);
     const source = path.join(downloads, release, `${release}.mkv`);
-    const result = await scan(path.join(downloads, release), 'hardlink');
+    const result = await scan(source, 'hardlink');
     const destination = result.outcome[0].destination!;
     expect(result.outcome[0].status).toBe('imported');
     expect(fs.existsSync(source)).toBe(true);
     expect(fs.statSync(source).ino).toBe(fs.statSync(destination).ino);
+    const subtitle = destination.replace(/\.mkv$/, '.forced.srt');
+    expect(fs.statSync(subtitle).ino).toBe(fs.statSync(path.join(downloads, release, `${release}.forced.srt`)).ino);
+    expect(filesUnder(path.join(downloads, release))).toEqual([`${release}.forced.srt`, `${release}.mkv`, 'other.srt']);
     expect((await episode('S1E2')).hasFile).toBe(true);
   });
 
@@ -278,6 +286,37 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     expect(filesUnder(folder)).toEqual(before);
     await app.api.get('/api/v3/manualimport').expect(400);
     await app.api.get(`/api/v3/manualimport?folder=${encodeURIComponent(path.join(scratch, 'nope'))}`).expect(400);
+  });
+
+  it('leaves files already in the library out of the candidates unless asked not to', async () => {
+    const folder = encodeURIComponent(path.join(seriesPath, 'Season 1'));
+    expect((await app.api.get(`/api/v3/manualimport?folder=${folder}`).expect(200)).body).toEqual([]);
+    const all = (await app.api.get(`/api/v3/manualimport?folder=${folder}&filterExistingFiles=false`).expect(200)).body;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((c: { series: { id: number } }) => c.series.id === seriesId)).toBe(true);
+  });
+
+  it('decides again for candidates the user changed (POST /manualimport), moving nothing', async () => {
+    const file = path.join(downloads, 'batch', 'Unknown.Show.S01E01.720p.HDTV.x264-GRP.mkv');
+    const res = await app.api
+      .post('/api/v3/manualimport')
+      .send([{ path: file, seriesId, episodeIds: [episodeIds.S2E1], quality: { quality: { id: 1 } }, downloadId: 'abc' }])
+      .expect(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        path: file,
+        series: expect.objectContaining({ id: seriesId }),
+        episodes: [expect.objectContaining({ id: episodeIds.S2E1 })],
+        quality: expect.objectContaining({ quality: expect.objectContaining({ id: 1, name: 'SDTV' }) }),
+        downloadId: 'abc',
+        rejections: [],
+      }),
+    ]);
+    const unknownEpisode = await app.api.post('/api/v3/manualimport').send([{ path: file, seriesId, episodeIds: [999999] }]).expect(200);
+    expect(unknownEpisode.body[0].rejections[0].reason).toBe('Episodes not found in Breaking Bad: 999999');
+    await app.api.post('/api/v3/manualimport').send({}).expect(400);
+    await app.api.post('/api/v3/manualimport').send([{ path: 'relative.mkv' }]).expect(400);
+    expect(fs.existsSync(file)).toBe(true);
   });
 
   it('imports the files a user chose with the ManualImport command', async () => {
@@ -329,6 +368,25 @@ describe('importing downloaded episode files (DownloadedEpisodesScan, ManualImpo
     const result = await scan(folder);
     expect(result.outcome[0].status).toBe('imported');
     expect(filesUnder(folder)).toEqual(['notes.txt']);
+  });
+
+  it('matches a daily series by air date, names it with the daily format, and brings enabled extra files along', async () => {
+    const simpsons = await app.api.post('/api/v3/series').send({ tvMazeId: 83, rootFolderPath: root, qualityProfileId: 1, seriesType: 'daily' }).expect(201);
+    await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: true, extraFileExtensions: 'srt,nfo', fileDate: 'utcAirDate' }).expect(202);
+    try {
+      const release = 'The.Simpsons.1989.12.17.720p.HDTV.x264-GRP';
+      download(`${release}/${release}.mkv`, `${release}/${release}.nfo`, `${release}/${release}.txt`);
+      const result = await scan(path.join(downloads, release));
+      expect(result.outcome[0]).toMatchObject({ status: 'imported', seriesId: simpsons.body.id });
+      expect(filesUnder(simpsons.body.path)).toEqual([
+        'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.mkv',
+        'Season 1/The Simpsons - 1989-12-17 - Simpsons Roasting on an Open Fire HDTV-720p.nfo',
+      ]);
+      // fileDate: the file carries the episode's UTC air time.
+      expect(fs.statSync(result.outcome[0].destination!).mtime.toISOString()).toBe('1989-12-17T02:00:00.000Z');
+    } finally {
+      await app.api.put('/api/v3/config/mediamanagement').send({ importExtraFiles: false, extraFileExtensions: 'srt', fileDate: 'none' }).expect(202);
+    }
   });
 
   it('reports a path that does not exist', async () => {

@@ -34,6 +34,17 @@ export class ManualImportResource {
   @ApiProperty({ type: [ImportRejectionResource] }) rejections!: ImportRejectionResource[];
 }
 
+/** Sonarr's `ManualImportReprocessResource`: a candidate as the user changed it. */
+export class ManualImportReprocessResource {
+  @ApiProperty() path!: string;
+  @ApiPropertyOptional() seriesId?: number;
+  @ApiPropertyOptional({ type: [Number] }) episodeIds?: number[];
+  @ApiPropertyOptional({ type: QualityModelResource }) quality?: QualityModelResource;
+  @ApiPropertyOptional({ type: [LanguageResource] }) languages?: LanguageResource[];
+  @ApiPropertyOptional() releaseGroup?: string;
+  @ApiPropertyOptional() downloadId?: string;
+}
+
 /** Sonarr's id for a candidate: a 31-bit hash of its path, stable across listings. */
 export function pathHash(value: string): number {
   let hash = 0;
