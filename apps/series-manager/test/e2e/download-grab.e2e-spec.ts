@@ -211,6 +211,15 @@ describe('grabbing, queue, history and blocklist', () => {
     expect(since.map((h) => h.date)).toEqual([...since.map((h) => h.date)].sort());
     const season = (await app.api.get(`/api/v3/history/series?seriesId=${seriesId}&seasonNumber=2`).expect(200)).body;
     expect(season).toEqual([]);
+    for (const resource of ['history', 'queue', 'blocklist']) {
+      const sorted = await app.api.get(`/api/v3/${resource}?sortKey=series.sortTitle&sortDirection=ascending&pageSize=2`).expect(200);
+      expect(sorted.body).toMatchObject({ sortKey: 'series.sortTitle', sortDirection: 'ascending', pageSize: 2 });
+      const fallback = await app.api.get(`/api/v3/${resource}?sortKey=nonsense`).expect(200);
+      expect(fallback.body.sortKey).toBe(resource === 'queue' ? 'timeleft' : 'date');
+    }
+    const paged = (await app.api.get('/api/v3/history?pageSize=1&page=2&sortKey=date&sortDirection=ascending').expect(200)).body;
+    expect(paged.records).toHaveLength(1);
+    expect(paged.totalRecords).toBeGreaterThanOrEqual(3);
     await app.api.get('/api/v3/history/since?date=yesterday').expect(400);
     await app.api.get('/api/v3/history?eventType=nonsense').expect(400);
     await app.api.get('/api/v3/history?page=0').expect(400);
