@@ -7,6 +7,7 @@ import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { DownloadModule } from './download/download.module';
 import { ImportModule } from './import/import.module';
 import { IndexerModule } from './indexer/indexer.module';
 import { MediaManagementConfigModule } from './mediamanagement/media-management-config.module';
@@ -30,6 +31,7 @@ import { WantedModule } from './wanted/wanted.module';
     RootFolderModule,
     SeriesModule,
     IndexerModule,
+    DownloadModule,
     SeriesRenameModule,
     MediaManagementConfigModule,
     ImportModule,

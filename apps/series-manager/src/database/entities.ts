@@ -2,6 +2,10 @@ import { CORE_ENTITIES } from '@arrstack/core';
 import { HostConfigEntity } from '@arrstack/host-config';
 import { UiConfigEntity } from '@arrstack/ui-config';
 import { NamingConfigEntity } from '@arrstack/naming-config';
+import { BlocklistEntity } from '../download/blocklist/blocklist.entity';
+import { DownloadClientEntity } from '../download/download-client.entity';
+import { HistoryEntity } from '../download/history/history.entity';
+import { QueueItemEntity, TrackedDownloadEntity } from '../download/queue/tracked-download.entity';
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
@@ -26,5 +30,10 @@ export const ENTITIES = [
   EpisodeFileEntity,
   EpisodeEntity,
   IndexerEntity,
+  DownloadClientEntity,
+  HistoryEntity,
+  BlocklistEntity,
+  TrackedDownloadEntity,
+  QueueItemEntity,
   MediaManagementConfigEntity,
 ];

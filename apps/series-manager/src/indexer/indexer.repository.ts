@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not } from 'typeorm';
+import { DownloadClientEntity } from '../download/download-client.entity';
 import { IndexerEntity } from './indexer.entity';
 
 export type IndexerRow = Omit<IndexerEntity, 'id'>;
@@ -42,5 +43,10 @@ export class IndexerRepository {
     const query = this.indexers.createQueryBuilder('i').where('lower(i.name) = lower(:name)', { name });
     if (exceptId !== undefined) query.andWhere({ id: Not(exceptId) });
     return (await query.getCount()) > 0;
+  }
+
+  /** Whether a download client with this id exists (an indexer may name the client its releases go to). */
+  async downloadClientExists(id: number): Promise<boolean> {
+    return (await this.dataSource.getRepository(DownloadClientEntity).countBy({ id })) > 0;
   }
 }

@@ -132,6 +132,9 @@ export class IndexerService {
     if (await this.indexers.nameTaken(value.name, id)) {
       more.push({ propertyName: 'Name', errorMessage: 'Should be unique', attemptedValue: value.name, severity: 'error' });
     }
+    if (value.downloadClientId !== 0 && !(await this.indexers.downloadClientExists(value.downloadClientId))) {
+      more.push({ propertyName: 'DownloadClientId', errorMessage: 'Download Client does not exist', attemptedValue: value.downloadClientId, severity: 'error' });
+    }
     if (more.length > 0) throw new ValidationError(more);
     await this.requireTags(value.tags);
     return value;
