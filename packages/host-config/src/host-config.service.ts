@@ -29,6 +29,8 @@ const REFRESH_MS = 5_000;
 export class HostConfigService implements OnModuleInit, OnModuleDestroy {
   private refresher: NodeJS.Timeout | null = null;
   private cached: HostSettings | null = null;
+  /** What GET answers, built when the settings change rather than on every read. */
+  private resource: HostConfigResource | null = null;
 
   constructor(
     @InjectRepository(HostConfigEntity) private readonly repository: Repository<HostConfigEntity>,
@@ -79,6 +81,7 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
 
   private apply(settings: HostSettings, changedByUser: boolean): void {
     this.cached = settings;
+    this.resource = toResource(settings);
     this.apiKey.set(settings.apiKey);
     this.system.instanceName = settings.instanceName;
     this.system.authenticationMethod = settings.authenticationMethod;
@@ -100,7 +103,7 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
 
   /** Served from memory: this replica's own writes apply at once, other replicas' within REFRESH_MS. */
   async get(): Promise<HostConfigResource> {
-    return toResource(await this.settings());
+    return this.resource ?? toResource(await this.settings());
   }
 
   async update(body: Record<string, unknown>): Promise<HostConfigResource> {

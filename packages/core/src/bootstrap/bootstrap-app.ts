@@ -14,6 +14,7 @@ import { serializeJson } from '../http/json';
 import { applyResponseConventions } from '../http/response-conventions';
 import { createValidationPipe } from '../http/validation';
 import { createLogger, NestPinoLogger } from '../logging/logger';
+import { OneLinePerRequest, requestLoggerFactory } from '../logging/request-logging';
 import { RouteCatalog } from '../system/route-catalog';
 import { SystemInfo } from '../system/system-info';
 import type { AppInfo } from './app-info';
@@ -93,7 +94,8 @@ export async function bootstrapApp(
       return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(logger),
+    childLoggerFactory: requestLoggerFactory as never,
     // No Nest middleware is used; without middie every request skips its onRequest pass.
     skipMiddie: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -132,13 +134,6 @@ export async function bootstrapApp(
     void reply.code(401).send();
   });
   fastify.addHook('preSerialization', applyResponseConventions);
-  // One log line per request (Fastify's default writes two).
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (logger.isLevelEnabled('info')) {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
-    }
-    done();
-  });
   fastify.setReplySerializer((payload) => serializeJson(payload));
 
   // Backup uploads; the first file part is used and larger files are cut off and refused.

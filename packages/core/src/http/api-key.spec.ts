@@ -24,6 +24,10 @@ describe('ApiKeyHolder', () => {
     holder.set('b'.repeat(32));
     expect(holder.matches('a'.repeat(32))).toBe(false);
     expect(holder.matches(undefined)).toBe(false);
+    expect(holder.matches(`${'b'.repeat(31)}c`)).toBe(false);
+    expect(holder.matches(`c${'b'.repeat(31)}`)).toBe(false);
+    expect(holder.matches(`${'b'.repeat(31)}\u0162`)).toBe(false); // 'b' is 0x62: only the low byte agrees
+    expect(holder.matches('')).toBe(false);
   });
 });
 

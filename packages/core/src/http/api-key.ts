@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
 
 /**
  * The service's current API key. Host config owns the stored key and sets it here; the auth hook
@@ -7,23 +6,27 @@ import { timingSafeEqual } from 'node:crypto';
  */
 @Injectable()
 export class ApiKeyHolder {
-  private bytes: Buffer | null = null;
   private key: string | null = null;
 
   set(key: string): void {
     this.key = key;
-    this.bytes = Buffer.from(key);
   }
 
   get(): string | null {
     return this.key;
   }
 
-  /** Constant-time comparison of the bytes; only the length (public: 32 hex characters) can differ early. */
+  /**
+   * Constant-time comparison; only the length (public: 32 hex characters) can differ early. It runs
+   * on every request, so it compares UTF-16 code units in place rather than allocating a Buffer for
+   * timingSafeEqual: every unit is visited whatever the first difference.
+   */
   matches(candidate: string | undefined | null): boolean {
-    if (!candidate || !this.bytes) return false;
-    const presented = Buffer.from(candidate);
-    return presented.length === this.bytes.length && timingSafeEqual(presented, this.bytes);
+    const key = this.key;
+    if (!candidate || !key || candidate.length !== key.length) return false;
+    let difference = 0;
+    for (let i = 0; i < key.length; i++) difference |= candidate.charCodeAt(i) ^ key.charCodeAt(i);
+    return difference === 0;
   }
 }
 

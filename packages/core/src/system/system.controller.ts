@@ -18,6 +18,7 @@ import { HealthResource, SystemResource } from './system.resource';
 export class SystemController {
   private databaseVersion: string | null = null;
   private fixed: ReturnType<SystemController['fixedStatus']> | null = null;
+  private last: SystemResource | null = null;
 
   constructor(
     @Inject(APP_INFO) private readonly info: AppInfo,
@@ -35,14 +36,27 @@ export class SystemController {
     }
     this.system.migrationCount ??= (await migrationState(this.dataSource)).count;
     this.fixed ??= this.fixedStatus();
-    return {
+    const instanceName = this.system.instanceName ?? this.info.appName;
+    const last = this.last;
+    // Dashboards poll this: the answer is rebuilt only when one of its changeable parts changed.
+    if (
+      last?.instanceName === instanceName &&
+      last.authentication === this.system.authenticationMethod &&
+      last.databaseVersion === this.databaseVersion &&
+      last.migrationVersion === this.system.migrationCount &&
+      last.urlBase === this.system.urlBase
+    ) {
+      return last;
+    }
+    this.last = {
       ...this.fixed,
-      instanceName: this.system.instanceName ?? this.info.appName,
+      instanceName,
       authentication: this.system.authenticationMethod,
       databaseVersion: this.databaseVersion,
       migrationVersion: this.system.migrationCount,
       urlBase: this.system.urlBase,
     };
+    return this.last;
   }
 
   /** What cannot change while the process runs, computed once (it is read on every dashboard poll). */
