@@ -9,6 +9,7 @@ import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { IndexerModule } from './indexer/indexer.module';
 import { QualityModule } from './quality/quality.module';
+import { ReleaseModule } from './release/release.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
 import { RootFolderModule } from './rootfolder/root-folder.module';
 import { SeriesModule } from './series/series.module';
@@ -28,6 +29,7 @@ import { TagModule } from './tag/tag.module';
     SeriesModule,
     IndexerModule,
     SeriesRenameModule,
+    ReleaseModule,
   ],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
 import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
 import { QualityProfileEntity } from '../quality/quality-profile.entity';
+import { CachedReleaseEntity, IndexerConfigEntity, PendingReleaseEntity, ScheduledTaskEntity } from '../release/release.entities';
 import { RootFolderEntity } from '../rootfolder/root-folder.entity';
 import { SeriesEntity } from '../series/series.entity';
 import { TagEntity } from '../tag/tag.entity';
@@ -25,4 +26,8 @@ export const ENTITIES = [
   EpisodeFileEntity,
   EpisodeEntity,
   IndexerEntity,
+  IndexerConfigEntity,
+  CachedReleaseEntity,
+  PendingReleaseEntity,
+  ScheduledTaskEntity,
 ];
