@@ -1,8 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe, ValidationError } from '@arrstack/core';
+import { ParseIdPipe, serializeJson, ValidationError } from '@arrstack/core';
 import { DelayProfileResource, toDelayProfileResource } from './dto/delay-profile.resource';
 import { DelayProfileService } from './delay-profile.service';
+
+interface Reply {
+  header(name: string, value: string): unknown;
+}
 
 function optionalId(value: string | undefined): number | undefined {
   if (value === undefined || value === '' || value === 'null') return undefined;
@@ -35,13 +39,18 @@ export class DelayProfileController {
     return toDelayProfileResource(await this.profiles.create(body));
   }
 
-  /** 200 with every profile in the new order (not 202: the anchor answers this PUT with OK). */
+  /**
+   * 200 with every profile in the new order. The anchor answers this PUT with OK, not 202, so the body is sent
+   * already serialised: the hook that turns PUT 200 into 202 only sees object payloads.
+   */
   @Put('reorder/:id')
   @HttpCode(200)
   @ApiQuery({ name: 'after', required: false, type: Number })
   @ApiOkResponse({ type: [DelayProfileResource] })
-  async reorder(@Param('id', ParseIdPipe) id: number, @Query('after') after?: string): Promise<DelayProfileResource[]> {
-    return (await this.profiles.reorder(id, optionalId(after))).map(toDelayProfileResource);
+  async reorder(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) reply: Reply, @Query('after') after?: string): Promise<string> {
+    const list = (await this.profiles.reorder(id, optionalId(after))).map(toDelayProfileResource);
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    return serializeJson(list);
   }
 
   @Put([':id', ''])

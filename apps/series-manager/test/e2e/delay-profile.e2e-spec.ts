@@ -120,18 +120,18 @@ describe('delay profiles', () => {
     const uhd = await create([tag.uhd]);
     expect(await orderedIds()).toEqual([anime.id, kids.id, uhd.id, 1]);
 
-    const moved = await app.api.put(`/api/v3/delayprofile/reorder/${anime.id}?after=${kids.id}`).expect((res) => expect(res.status).toBeLessThan(300));
+    const moved = await app.api.put(`/api/v3/delayprofile/reorder/${anime.id}?after=${kids.id}`).expect(200);
     expect((moved.body as DelayProfile[]).map((p) => [p.id, p.order])).toEqual([
       [kids.id, 1],
       [anime.id, 2],
       [uhd.id, 3],
       [1, MAX_ORDER],
     ]);
-    await app.api.put(`/api/v3/delayprofile/reorder/${uhd.id}`).expect((res) => expect(res.status).toBeLessThan(300));
+    await app.api.put(`/api/v3/delayprofile/reorder/${uhd.id}`).expect(200);
     expect(await orderedIds()).toEqual([uhd.id, kids.id, anime.id, 1]);
-    await app.api.put(`/api/v3/delayprofile/reorder/${uhd.id}?after=1`).expect((res) => expect(res.status).toBeLessThan(300));
+    await app.api.put(`/api/v3/delayprofile/reorder/${uhd.id}?after=1`).expect(200);
     expect(await orderedIds()).toEqual([kids.id, anime.id, uhd.id, 1]);
-    await app.api.put('/api/v3/delayprofile/reorder/1').expect((res) => expect(res.status).toBeLessThan(300));
+    await app.api.put('/api/v3/delayprofile/reorder/1').expect(200);
     expect(await orderedIds()).toEqual([kids.id, anime.id, uhd.id, 1]);
     await app.api.put(`/api/v3/delayprofile/reorder/${kids.id}?after=abc`).expect(400);
 
@@ -142,6 +142,11 @@ describe('delay profiles', () => {
       [uhd.id, 2],
       [1, MAX_ORDER],
     ]);
+
+    // A tag a delay profile carries shows in the tag details and cannot be deleted.
+    expect((await app.api.get(`/api/v3/tag/detail/${tag.uhd}`).expect(200)).body.delayProfileIds).toEqual([uhd.id]);
+    await app.api.delete(`/api/v3/tag/${tag.uhd}`).expect(409);
+    expect((await app.api.get(`/api/v3/tag/detail/${tag.kids}`).expect(200)).body.delayProfileIds).toEqual([]);
 
     // The search code asks for the profile of a series by its tags.
     const service = app.running.app.get(DelayProfileService);
