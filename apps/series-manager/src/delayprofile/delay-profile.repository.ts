@@ -16,7 +16,7 @@ export class DelayProfileRepository {
     return (this.dataSource.options as { schema?: string }).schema ?? 'public';
   }
 
-  /** Creates the global default on an empty table (first start), so it gets id 1. */
+  /** The Profiles migration creates the global default (id 1); this is the safety net should the table be empty at start-up. */
   async seedDefault(): Promise<void> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.schema}:delay-profile-seed`]);

@@ -16,7 +16,7 @@ export class LanguageProfileRepository {
     return (this.dataSource.options as { schema?: string }).schema ?? 'public';
   }
 
-  /** Creates the default profile on an empty table (first start), so it gets id 1. */
+  /** The Profiles migration creates the default; this brings it back at start-up when every profile was deleted (as Sonarr v3). */
   async seedDefault(): Promise<void> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.schema}:language-profile-seed`]);

@@ -92,7 +92,15 @@ export function readLanguageProfile(body: unknown): { profile?: LanguageProfileS
   else if (failures.length === 0 && !listed.some((item) => item.language === cutoff && item.allowed)) fail('Cutoff', 'Cutoff must be an allowed language', body.cutoff);
 
   if (failures.length > 0) return { failures };
-  const listedIds = new Set(listed.map((item) => item.language));
-  const missing = schemaOrder().filter((id) => !listedIds.has(id)).map((language) => ({ language, allowed: false }));
-  return { profile: { name, upgradeAllowed: body.upgradeAllowed === true, cutoff: cutoff!, languages: [...missing, ...listed] }, failures };
+  return { profile: { name, upgradeAllowed: body.upgradeAllowed === true, cutoff: cutoff!, languages: withEveryLanguage(listed) }, failures };
+}
+
+/**
+ * The items with every catalogue language they leave out added, not allowed, at the start (least preferred).
+ * Stored profiles go through this too, so languages the catalogue gains later show up in old profiles.
+ */
+export function withEveryLanguage(items: LanguageProfileShape['languages']): LanguageProfileShape['languages'] {
+  const listed = new Set(items.map((item) => item.language));
+  const missing = schemaOrder().filter((id) => !listed.has(id)).map((language) => ({ language, allowed: false }));
+  return missing.length === 0 ? items : [...missing, ...items];
 }

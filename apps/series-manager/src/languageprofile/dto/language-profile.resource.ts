@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LanguageResource } from '../../series/dto/series.resource';
-import { profileLanguage, type LanguageProfileShape } from '../language-profile.rules';
+import { profileLanguage, withEveryLanguage, type LanguageProfileShape } from '../language-profile.rules';
 
 export class LanguageProfileItemResource {
   @ApiProperty({ type: LanguageResource }) language!: LanguageResource;
@@ -21,6 +21,6 @@ export function toLanguageProfileResource(profile: LanguageProfileShape & { id: 
     name: profile.name,
     upgradeAllowed: profile.upgradeAllowed,
     cutoff: profileLanguage(profile.cutoff),
-    languages: profile.languages.map((item) => ({ language: profileLanguage(item.language), allowed: item.allowed })),
+    languages: withEveryLanguage(profile.languages).map((item) => ({ language: profileLanguage(item.language), allowed: item.allowed })),
   };
 }
