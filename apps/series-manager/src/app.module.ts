@@ -5,9 +5,12 @@ import { HostConfigModule } from '@arrstack/host-config';
 import { NamingConfigModule } from '@arrstack/naming-config';
 import { ParseModule } from '@arrstack/parser/nest';
 import { UiConfigModule } from '@arrstack/ui-config';
+import { CustomFormatModule } from './customformat/custom-format.module';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
+import { DelayProfileModule } from './delayprofile/delay-profile.module';
 import { IndexerModule } from './indexer/indexer.module';
+import { LanguageProfileModule } from './languageprofile/language-profile.module';
 import { QualityModule } from './quality/quality.module';
 import { ReleaseModule } from './release/release.module';
 import { SeriesRenameModule } from './rename/series-rename.module';
@@ -25,6 +28,9 @@ import { TagModule } from './tag/tag.module';
     BackupModule,
     TagModule,
     QualityModule,
+    CustomFormatModule,
+    LanguageProfileModule,
+    DelayProfileModule,
     RootFolderModule,
     SeriesModule,
     IndexerModule,

@@ -2,9 +2,12 @@ import { CORE_ENTITIES } from '@arrstack/core';
 import { HostConfigEntity } from '@arrstack/host-config';
 import { UiConfigEntity } from '@arrstack/ui-config';
 import { NamingConfigEntity } from '@arrstack/naming-config';
+import { CustomFormatEntity } from '../customformat/custom-format.entity';
+import { DelayProfileEntity } from '../delayprofile/delay-profile.entity';
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
+import { LanguageProfileEntity } from '../languageprofile/language-profile.entity';
 import { QualityDefinitionEntity } from '../quality/quality-definition.entity';
 import { QualityProfileEntity } from '../quality/quality-profile.entity';
 import { CachedReleaseEntity, IndexerConfigEntity, PendingReleaseEntity, ScheduledTaskEntity } from '../release/release.entities';
@@ -26,6 +29,9 @@ export const ENTITIES = [
   EpisodeFileEntity,
   EpisodeEntity,
   IndexerEntity,
+  LanguageProfileEntity,
+  DelayProfileEntity,
+  CustomFormatEntity,
   IndexerConfigEntity,
   CachedReleaseEntity,
   PendingReleaseEntity,

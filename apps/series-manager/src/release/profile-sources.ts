@@ -53,27 +53,6 @@ export const DEFAULT_DELAY_PROFILE: DelayProfileRules = {
 };
 
 @Injectable()
-export class NoLanguageProfiles extends LanguageProfileSource {
-  forSeries(): Promise<LanguageProfileRules | undefined> {
-    return Promise.resolve(undefined);
-  }
-}
-
-@Injectable()
-export class DefaultDelayProfileOnly extends DelayProfileSource {
-  forSeriesTags(): Promise<DelayProfileRules> {
-    return Promise.resolve(DEFAULT_DELAY_PROFILE);
-  }
-}
-
-@Injectable()
-export class NoCustomFormats extends CustomFormatSource {
-  all(): Promise<CustomFormatDefinition[]> {
-    return Promise.resolve([]);
-  }
-}
-
-@Injectable()
 export class EmptyBlocklist extends BlocklistSource {
   isBlocklisted(): Promise<boolean> {
     return Promise.resolve(false);

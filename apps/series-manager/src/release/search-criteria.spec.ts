@@ -34,8 +34,10 @@ const episode = (overrides: Partial<Extract<SearchCriteria, { kind: 'episode' }>
 
 describe('buildSearchQuery', () => {
   it.each<[string, SearchCriteria, string[] | null, Record<string, unknown>]>([
-    ['ids the indexer takes, with season and episode', episode(), ['q', 'season', 'ep', 'tvdbid', 'imdbid'], { type: 'tvsearch', season: 3, ep: 7, tvdbid: 73762, imdbid: 'tt0413573' }],
-    ['every id it knows', episode(), ['q', 'season', 'ep', 'tvdbid', 'tvmazeid', 'imdbid', 'rid'], { type: 'tvsearch', season: 3, ep: 7, tvdbid: 73762, tvmazeid: 67, imdbid: 'tt0413573' }],
+    ['TheTVDB id first, with season and episode', episode(), ['q', 'season', 'ep', 'tvdbid', 'tvmazeid', 'imdbid', 'rid'], { type: 'tvsearch', season: 3, ep: 7, tvdbid: 73762 }],
+    ['TVmaze id without TheTVDB support', episode(), ['q', 'season', 'ep', 'tvmazeid', 'imdbid'], { type: 'tvsearch', season: 3, ep: 7, tvmazeid: 67 }],
+    ['IMDb id with tt', episode({ series: series({ imdbId: '0413573' }) }), ['q', 'season', 'ep', 'imdbid'], { type: 'tvsearch', ep: 7, imdbid: 'tt0413573' }],
+    ['a series without TheTVDB id uses the next', episode({ series: series({ tvdbId: 0 }) }), ['q', 'season', 'ep', 'tvdbid', 'imdbid'], { type: 'tvsearch', ep: 7, imdbid: 'tt0413573' }],
     ['the title when no id is supported', episode(), ['q', 'season', 'ep'], { type: 'tvsearch', season: 3, ep: 7, q: 'Greys Anatomy' }],
     ['a plain search without a TV search', episode(), null, { type: 'search', q: 'Greys Anatomy S03E07' }],
     ['a plain search when the TV search lacks ep', episode(), ['q', 'season'], { type: 'search', q: 'Greys Anatomy S03E07' }],

@@ -28,14 +28,13 @@ export function queryTitle(title: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The ids the indexer's TV search takes, as Sonarr sends them (IMDb with `tt`). */
+/** One id the indexer's TV search takes, in Sonarr's order of preference (TheTVDB, TVmaze, IMDb with `tt`, TVRage). */
 function idParams(series: SeriesForSearch, caps: IndexerCapabilities): Partial<SearchQuery> {
-  const ids: Partial<SearchQuery> = {};
-  if (series.tvdbId > 0 && supportsParam(caps, 'tvsearch', 'tvdbid')) ids.tvdbid = series.tvdbId;
-  if (series.tvMazeId > 0 && supportsParam(caps, 'tvsearch', 'tvmazeid')) ids.tvmazeid = series.tvMazeId;
-  if (series.imdbId && supportsParam(caps, 'tvsearch', 'imdbid')) ids.imdbid = series.imdbId.startsWith('tt') ? series.imdbId : `tt${series.imdbId}`;
-  if (series.tvRageId > 0 && supportsParam(caps, 'tvsearch', 'rid')) ids.rid = series.tvRageId;
-  return ids;
+  if (series.tvdbId > 0 && supportsParam(caps, 'tvsearch', 'tvdbid')) return { tvdbid: series.tvdbId };
+  if (series.tvMazeId > 0 && supportsParam(caps, 'tvsearch', 'tvmazeid')) return { tvmazeid: series.tvMazeId };
+  if (series.imdbId && supportsParam(caps, 'tvsearch', 'imdbid')) return { imdbid: series.imdbId.startsWith('tt') ? series.imdbId : `tt${series.imdbId}` };
+  if (series.tvRageId > 0 && supportsParam(caps, 'tvsearch', 'rid')) return { rid: series.tvRageId };
+  return {};
 }
 
 function tvSearch(criteria: SearchCriteria, caps: IndexerCapabilities, cat: number[], season: number | string, ep?: number | string): SearchQuery | undefined {
