@@ -90,7 +90,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       name: 'ProcessPendingReleases',
       handler: async () => {
         const summary = await this.search.processPending();
-        return `Pending releases processed: ${summary.found} checked, ${summary.grabbed} grabbed, ${summary.pending} still pending`;
+        return `Pending releases processed: ${summary.found} checked, ${summary.approved} approved, ${summary.grabbed} grabbed, ${summary.pending} still pending`;
       },
     });
   }
