@@ -9,6 +9,7 @@ import { CustomFormatModule } from './customformat/custom-format.module';
 import { ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
 import { DelayProfileModule } from './delayprofile/delay-profile.module';
+import { DownloadModule } from './download/download.module';
 import { IndexerModule } from './indexer/indexer.module';
 import { LanguageProfileModule } from './languageprofile/language-profile.module';
 import { QualityModule } from './quality/quality.module';
@@ -34,6 +35,7 @@ import { TagModule } from './tag/tag.module';
     RootFolderModule,
     SeriesModule,
     IndexerModule,
+    DownloadModule,
     SeriesRenameModule,
     ReleaseModule,
   ],

@@ -20,3 +20,5 @@ export {
   type TestFailureReason,
 } from './newznab-test';
 export { applyTags, readIds } from './provider-bulk';
+export { PASSWORD_MASK } from './provider-fields';
+export { failureCollector, readApplyTags, readBool, readName, readPriority, readTags, tagsMatch, type Fail } from './provider-rules';

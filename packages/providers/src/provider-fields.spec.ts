@@ -1,4 +1,4 @@
-import { fieldsOf, readSettings, type FieldDefinition } from './provider-fields';
+import { fieldsOf, PASSWORD_MASK, readSettings, type FieldDefinition } from './provider-fields';
 import { applyTags, readIds } from './provider-bulk';
 
 const definition: { fields: FieldDefinition[] } = {
@@ -59,5 +59,43 @@ describe('bulk helpers', () => {
     expect(applyTags([1, 2], [3], 'add')).toEqual([1, 2, 3]);
     expect(applyTags([1, 2], [2], 'remove')).toEqual([1]);
     expect(applyTags([1, 2], [5], 'replace')).toEqual([5]);
+  });
+});
+
+describe('password, folder, port and select fields', () => {
+  const definition = {
+    fields: [
+      { name: 'password', label: 'Password', kind: 'password', type: 'password', privacy: 'password' },
+      { name: 'torrentFolder', label: 'Torrent Folder', kind: 'folder', type: 'path', required: true },
+      { name: 'port', label: 'Port', kind: 'port', type: 'number', defaultValue: 8080 },
+      { name: 'initialState', label: 'Initial State', kind: 'select', type: 'select', defaultValue: 0, selectOptions: [{ value: 0, name: 'Start', order: 0 }, { value: 2, name: 'Pause', order: 1 }] },
+    ],
+  } as const satisfies { fields: readonly FieldDefinition[] };
+  const fields = (values: Record<string, unknown>) => Object.entries(values).map(([name, value]) => ({ name, value }));
+
+  it('never shows a stored password and keeps it when the mask comes back', () => {
+    expect(fieldsOf(definition, { password: 'secret' })[0].value).toBe(PASSWORD_MASK);
+    expect(fieldsOf(definition, { password: '' })[0]).not.toHaveProperty('value');
+    const kept = readSettings(definition, fields({ password: PASSWORD_MASK, torrentFolder: '/t' }), { password: 'secret' });
+    expect(kept.settings.password).toBe('secret');
+    expect(readSettings(definition, fields({ password: 'new', torrentFolder: '/t' }), { password: 'secret' }).settings.password).toBe('new');
+  });
+
+  it('reads defaults and normalises folders', () => {
+    const { settings, failures } = readSettings(definition, fields({ torrentFolder: '/data/../data/torrents/' }));
+    expect(failures).toEqual([]);
+    expect(settings).toMatchObject({ torrentFolder: '/data/torrents', port: 8080, initialState: 0 });
+    expect(fieldsOf(definition, settings)[3].selectOptions).toHaveLength(2);
+  });
+
+  it.each([
+    [{ torrentFolder: '' }, 'torrentFolder'],
+    [{ torrentFolder: 'relative/path' }, 'torrentFolder'],
+    [{ torrentFolder: '/t', port: 70000 }, 'port'],
+    [{ torrentFolder: '/t', port: '0' }, 'port'],
+    [{ torrentFolder: '/t', initialState: 1 }, 'initialState'],
+    [{ torrentFolder: '/t', password: 5 }, 'password'],
+  ])('rejects %j naming %s', (values, property) => {
+    expect(readSettings(definition, fields(values)).failures.map((f) => f.propertyName)).toEqual([property]);
   });
 });

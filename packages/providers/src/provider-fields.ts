@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { NEWZNAB_CATEGORIES } from '@arrstack/newznab';
 
 /** A validation failure as the anchors send it (structurally the same as `@arrstack/core`'s ValidationFailure). */
@@ -31,7 +32,9 @@ export interface ProviderField {
 
 /**
  * How a field's value is read and checked: `int` is a required whole number (its default when blank),
- * `optionalInt`/`optionalFloat` may be blank (null), `limitsUnit` is 0 day / 1 hour, `categories` a list of ids.
+ * `optionalInt`/`optionalFloat` may be blank (null), `limitsUnit` is 0 day / 1 hour, `categories` a list of ids,
+ * `password` is text never sent back in clear, `select` one of the definition's `selectOptions`, `folder` an absolute
+ * path, `port` 1–65535.
  */
 export type FieldKind =
   | 'url'
@@ -43,7 +46,11 @@ export type FieldKind =
   | 'optionalInt'
   | 'optionalFloat'
   | 'limitsUnit'
-  | 'categories';
+  | 'categories'
+  | 'password'
+  | 'select'
+  | 'folder'
+  | 'port';
 
 export interface FieldDefinition {
   name: string;
@@ -55,7 +62,14 @@ export interface FieldDefinition {
   advanced?: boolean;
   privacy?: ProviderField['privacy'];
   defaultValue?: unknown;
+  /** `text`/`folder`: blank is a failure. */
+  required?: boolean;
+  /** `select`: the allowed values. */
+  selectOptions?: NonNullable<ProviderField['selectOptions']>;
 }
+
+/** What a stored password is shown as; sent back unchanged, it keeps the stored password (as the anchors do). */
+export const PASSWORD_MASK = '********';
 
 /** Settings as stored: field name (dotted, as on the wire) → value. */
 export type ProviderSettings = Record<string, unknown>;
@@ -92,7 +106,10 @@ export function fieldsOf(definition: { fields: readonly FieldDefinition[] }, set
     };
     if (field.unit) out.unit = field.unit;
     if (field.helpText) out.helpText = field.helpText;
-    if (value !== undefined && value !== null) out.value = value;
+    if (field.kind === 'password') {
+      if (typeof value === 'string' && value !== '') out.value = PASSWORD_MASK;
+    } else if (value !== undefined && value !== null) out.value = value;
+    if (field.selectOptions) out.selectOptions = field.selectOptions;
     if (field.kind === 'limitsUnit') {
       out.selectOptions = [
         { value: 0, name: 'Day', order: 0 },
@@ -111,6 +128,7 @@ export function fieldsOf(definition: { fields: readonly FieldDefinition[] }, set
 export function readSettings(
   definition: { fields: readonly FieldDefinition[] },
   fields: unknown,
+  previous: ProviderSettings = {},
 ): { settings: ProviderSettings; failures: ProviderFailure[] } {
   const failures: ProviderFailure[] = [];
   const settings: ProviderSettings = {};
@@ -148,7 +166,34 @@ export function readSettings(
       case 'apiKey':
       case 'text': {
         if (!blank && typeof raw !== 'string') fail(`'${field.label}' must be text.`);
+        else if (field.required && (typeof raw !== 'string' || raw.trim() === '')) fail(`'${field.label}' must not be empty.`);
         settings[field.name] = typeof raw === 'string' ? raw.trim() : (field.defaultValue ?? '');
+        break;
+      }
+      case 'password': {
+        if (!blank && typeof raw !== 'string') fail(`'${field.label}' must be text.`);
+        else settings[field.name] = raw === PASSWORD_MASK ? (previous[field.name] ?? '') : typeof raw === 'string' ? raw : '';
+        break;
+      }
+      case 'folder': {
+        const text = typeof raw === 'string' ? raw.trim() : '';
+        if (!blank && typeof raw !== 'string') fail(`'${field.label}' must be text.`);
+        else if (text === '' && field.required) fail(`'${field.label}' must not be empty.`);
+        else if (text !== '' && (!text.startsWith('/') || text.includes('\0'))) fail(`'${field.label}' must be an absolute path.`);
+        settings[field.name] = text === '' ? '' : posix.normalize(text).replace(/(.)\/+$/, '$1');
+        break;
+      }
+      case 'port': {
+        const n = blank ? field.defaultValue : typeof raw === 'string' ? Number(raw) : raw;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 65535) fail(`'${field.label}' must be between 1 and 65535.`);
+        else settings[field.name] = n;
+        break;
+      }
+      case 'select': {
+        const n = blank ? field.defaultValue : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+        const allowed = (field.selectOptions ?? []).map((o) => o.value);
+        if (!allowed.includes(n as number)) fail(`'${field.label}' must be one of ${allowed.join(', ')}.`);
+        else settings[field.name] = n;
         break;
       }
       case 'checkbox': {

@@ -4,6 +4,10 @@ import { UiConfigEntity } from '@arrstack/ui-config';
 import { NamingConfigEntity } from '@arrstack/naming-config';
 import { CustomFormatEntity } from '../customformat/custom-format.entity';
 import { DelayProfileEntity } from '../delayprofile/delay-profile.entity';
+import { BlocklistEntity } from '../download/blocklist/blocklist.entity';
+import { DownloadClientEntity } from '../download/download-client.entity';
+import { HistoryEntity } from '../download/history/history.entity';
+import { QueueItemEntity, TrackedDownloadEntity } from '../download/queue/tracked-download.entity';
 import { EpisodeFileEntity } from '../episode/episode-file.entity';
 import { EpisodeEntity } from '../episode/episode.entity';
 import { IndexerEntity } from '../indexer/indexer.entity';
@@ -36,4 +40,9 @@ export const ENTITIES = [
   CachedReleaseEntity,
   PendingReleaseEntity,
   ScheduledTaskEntity,
+  DownloadClientEntity,
+  HistoryEntity,
+  BlocklistEntity,
+  TrackedDownloadEntity,
+  QueueItemEntity,
 ];

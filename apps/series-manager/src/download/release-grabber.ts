@@ -48,3 +48,11 @@ export abstract class ReleaseGrabber {
   /** Sends the release to a download client and records the grab in history. */
   abstract grab(request: GrabRequest): Promise<GrabResult>;
 }
+
+/** The indexer would not hand over the release (dead link, error page, timeout); the release, not the client, is at fault. */
+export class ReleaseDownloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseDownloadError';
+  }
+}

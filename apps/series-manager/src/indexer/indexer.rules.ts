@@ -1,5 +1,5 @@
 import type { ValidationFailure } from '@arrstack/core';
-import { readIds, readSettings, type ProviderSettings } from '@arrstack/providers';
+import { readApplyTags, readBool, readIds, readName, readPriority, readSettings, readTags, type Fail, type ProviderSettings } from '@arrstack/providers';
 import { findDefinition, type IndexerDefinition } from './indexer-definitions';
 
 export interface IndexerInput {
@@ -17,34 +17,6 @@ export interface IndexerInput {
 
 export const DEFAULT_PRIORITY = 25;
 
-type Fail = (propertyName: string, errorMessage: string, attemptedValue: unknown) => void;
-
-function readBool(body: Record<string, unknown>, key: string, label: string, fallback: boolean, fail: Fail): boolean {
-  const raw = body[key];
-  if (raw === undefined || raw === null) return fallback;
-  if (typeof raw === 'boolean') return raw;
-  fail(label, `'${label}' must be true or false.`, raw);
-  return fallback;
-}
-
-function readPriority(raw: unknown, fail: Fail): number | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 50) {
-    fail('Priority', "'Priority' must be between 1 and 50.", raw);
-    return undefined;
-  }
-  return raw;
-}
-
-function readTags(raw: unknown, fail: Fail): number[] | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw) || !raw.every((t) => Number.isSafeInteger(t) && (t as number) > 0)) {
-    fail('Tags', "'Tags' must be an array of tag ids.", raw);
-    return undefined;
-  }
-  return [...new Set(raw as number[])].sort((a, b) => a - b);
-}
-
 /**
  * Reads an IndexerResource body. Checks that need the database (unique name, tags exist) are the service's;
  * everything here is pure.
@@ -58,9 +30,7 @@ export function validateIndexer(body: Record<string, unknown>): { value?: Indexe
     fail('Implementation', "'Implementation' must be one of Newznab, Torznab.", body.implementation);
     return { failures };
   }
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) fail('Name', "'Name' must not be empty.", body.name);
-  else if (name.length > 200) fail('Name', "'Name' must be 200 characters or fewer.", body.name);
+  const name = readName(body.name, fail);
 
   const enableRss = readBool(body, 'enableRss', 'EnableRss', true, fail);
   const enableAutomaticSearch = readBool(body, 'enableAutomaticSearch', 'EnableAutomaticSearch', true, fail);
@@ -142,10 +112,6 @@ export function validateBulkEdit(body: Record<string, unknown>): { value?: BulkE
   if (priority !== undefined) edit.priority = priority;
   const tags = readTags(body.tags, fail);
   if (tags !== undefined) edit.tags = tags;
-  if (body.applyTags !== undefined && body.applyTags !== null) {
-    const mode = typeof body.applyTags === 'string' ? body.applyTags.toLowerCase() : body.applyTags;
-    if (mode !== 'add' && mode !== 'remove' && mode !== 'replace') fail('ApplyTags', "'Apply Tags' must be add, remove or replace.", body.applyTags);
-    else edit.applyTags = mode;
-  }
+  edit.applyTags = readApplyTags(body.applyTags, fail);
   return failures.length > 0 ? { failures } : { value: edit, failures };
 }

@@ -4,11 +4,15 @@ import type { DelayProfileRules, LanguageProfileRules } from '@arrstack/decision
 import { SERIES_LANGUAGES } from '@arrstack/parser';
 import { CustomFormatService } from '../customformat/custom-format.service';
 import { DelayProfileService } from '../delayprofile/delay-profile.service';
+import { BlocklistService } from '../download/blocklist/blocklist.service';
+import { QueueService } from '../download/queue/queue.service';
 import { LanguageProfileService } from '../languageprofile/language-profile.service';
 import type { SeriesEntity } from '../series/series.entity';
-import { CustomFormatSource, DEFAULT_DELAY_PROFILE, DelayProfileSource, LanguageProfileSource } from './profile-sources';
+import { BlocklistSource, CustomFormatSource, DEFAULT_DELAY_PROFILE, DelayProfileSource, LanguageProfileSource, QueueSource, type BlocklistQuery } from './profile-sources';
 
 const languageById = (id: number) => SERIES_LANGUAGES.find((language) => language.id === id) ?? { id, name: `Language ${id}` };
+
+/** Adapters from the owning features' services to what search reads. */
 
 /** The series' stored language profile (Sonarr v3), ids resolved to names. */
 @Injectable()
@@ -61,5 +65,27 @@ export class StoredCustomFormats extends CustomFormatSource {
 
   all(): Promise<CustomFormatDefinition[]> {
     return this.formats.all();
+  }
+}
+
+@Injectable()
+export class StoredBlocklist extends BlocklistSource {
+  constructor(private readonly blocklist: BlocklistService) {
+    super();
+  }
+
+  isBlocklisted(query: BlocklistQuery): Promise<boolean> {
+    return this.blocklist.isBlocklisted(query.seriesId, { title: query.title, guid: query.guid, indexerId: query.indexerId });
+  }
+}
+
+@Injectable()
+export class DownloadQueue extends QueueSource {
+  constructor(private readonly queue: QueueService) {
+    super();
+  }
+
+  async episodeIdsInQueue(seriesId: number): Promise<Set<number>> {
+    return new Set(await this.queue.episodeIdsInQueue(seriesId));
   }
 }

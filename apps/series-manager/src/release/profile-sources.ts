@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { DelayProfileRules, LanguageProfileRules } from '@arrstack/decisions';
 import type { CustomFormatDefinition } from '@arrstack/custom-formats';
 import type { SeriesEntity } from '../series/series.entity';
@@ -27,6 +26,7 @@ export interface BlocklistQuery {
   title: string;
   protocol: 'usenet' | 'torrent';
   indexerId: number;
+  guid: string;
   infoHash?: string;
   publishDate?: string;
 }
@@ -36,8 +36,8 @@ export abstract class BlocklistSource {
 }
 
 export abstract class QueueSource {
-  /** Episodes with a download in a client's queue. */
-  abstract episodeIdsInQueue(): Promise<Set<number>>;
+  /** The series' episodes with a download in a client's queue. */
+  abstract episodeIdsInQueue(seriesId: number): Promise<Set<number>>;
 }
 
 /** Sonarr's default delay profile: both protocols, usenet preferred, no delay. */
@@ -51,17 +51,3 @@ export const DEFAULT_DELAY_PROFILE: DelayProfileRules = {
   bypassIfAboveCustomFormatScore: false,
   minimumCustomFormatScore: 0,
 };
-
-@Injectable()
-export class EmptyBlocklist extends BlocklistSource {
-  isBlocklisted(): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-}
-
-@Injectable()
-export class EmptyQueue extends QueueSource {
-  episodeIdsInQueue(): Promise<Set<number>> {
-    return Promise.resolve(new Set());
-  }
-}

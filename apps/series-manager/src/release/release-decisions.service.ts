@@ -119,7 +119,7 @@ export class ReleaseDecisionService {
       this.languageProfiles.forSeries(series),
       this.delayProfiles.forSeriesTags(series.tags),
       this.customFormats.all(),
-      this.queue.episodeIdsInQueue(),
+      this.queue.episodeIdsInQueue(series.id),
       this.config.load(),
     ]);
     if (!profile) throw new Error(`Quality profile ${series.qualityProfileId} of series ${series.title} does not exist`);
@@ -210,7 +210,7 @@ export class ReleaseDecisionService {
     };
     const blocklisted = mapped.problem
       ? false
-      : await this.blocklist.isBlocklisted({ seriesId: series.id, title: release.title, protocol: indexer.protocol, indexerId: indexer.id, infoHash: release.infoHash, publishDate: release.publishDate });
+      : await this.blocklist.isBlocklisted({ seriesId: series.id, title: release.title, protocol: indexer.protocol, indexerId: indexer.id, guid: release.guid, infoHash: release.infoHash, publishDate: release.publishDate });
     const decisionContext: DecisionContext = {
       profile,
       sizeLimits: definition ? { minSize: definition.minSize, maxSize: definition.maxSize, preferredSize: definition.preferredSize } : undefined,

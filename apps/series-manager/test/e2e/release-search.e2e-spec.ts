@@ -64,6 +64,10 @@ describe('episode search, decisions, interactive search and grab', () => {
   let hanging: FakeIndexer;
   let scratch: string;
   let fargoId: number;
+  let usenetId: number;
+  let torrentsId: number;
+  const folder = (name: string) => path.join(scratch, name);
+  const filesIn = (name: string) => fs.readdirSync(folder(name)).sort();
   const episode: Record<string, number> = {};
 
   const command = async (body: Record<string, unknown>) => {
@@ -103,8 +107,9 @@ describe('episode search, decisions, interactive search and grab', () => {
     fargoId = added.body.id;
     for (const e of (await app.api.get(`/api/v3/episode?seriesId=${fargoId}`).expect(200)).body) episode[`S${e.seasonNumber}E${e.episodeNumber}`] = e.id;
     const otherTag = (await app.api.post('/api/v3/tag').send({ label: 'elsewhere' }).expect(201)).body.id;
-    await addIndexer('Usenet', usenet);
-    await addIndexer('Torrents', torrents, { priority: 10 });
+    usenetId = await addIndexer('Usenet', usenet);
+    torrentsId = await addIndexer('Torrents', torrents, { priority: 10 });
+    for (const dir of ['nzb', 'torrents']) fs.mkdirSync(folder(dir));
     await addIndexer('Tagged', tagged, { tags: [otherTag] });
     await addIndexer('Automatic only', searchOnly, { enableInteractiveSearch: false, enableAutomaticSearch: false });
     await addIndexer('Delayed', delayed, { enableAutomaticSearch: false, enableInteractiveSearch: false, enableRss: true });
@@ -163,6 +168,9 @@ describe('episode search, decisions, interactive search and grab', () => {
     await app.api.get('/api/v3/release?episodeId=99999').expect(404);
     await app.api.post('/api/v3/release').send({}).expect(400);
     await app.api.post('/api/v3/release').send({ guid: 'nope', indexerId: 1 }).expect(404);
+    await app.api.get(`/api/v3/release?episodeId=${episode.S1E1}`).expect(200);
+    const noClient = await app.api.post('/api/v3/release').send({ guid: 'webdl', indexerId: usenetId }).expect(409);
+    expect(JSON.stringify(noClient.body)).toContain('No usenet download client is available');
   });
 
   it('does not let a hanging indexer hold the search past the timeout', async () => {
@@ -176,15 +184,33 @@ describe('episode search, decisions, interactive search and grab', () => {
     await app.api.delete(`/api/v3/indexer/${id}`).expect(200);
   });
 
-  it('queues EpisodeSearch from POST /episode/search and answers like POST /command', async () => {
+  it('EpisodeSearch (POST /episode/search) grabs the best approved release, once per episode', async () => {
+    const client = (name: string, implementation: string, fields: Record<string, string>) =>
+      app.api
+        .post('/api/v3/downloadclient')
+        .send({ name, implementation, enable: true, priority: 1, tags: [], fields: Object.entries(fields).map(([n, value]) => ({ name: n, value })) })
+        .expect(201);
+    await client('Nzb folder', 'UsenetBlackhole', { nzbFolder: folder('nzb'), watchFolder: folder('nzb') });
+    await client('Torrent folder', 'TorrentBlackhole', { torrentFolder: folder('torrents'), watchFolder: folder('torrents') });
     const res = await app.api.post('/api/v3/episode/search').send({ episodeIds: [episode.S1E1] }).expect(201);
     expect(res.body).toMatchObject({ name: 'EpisodeSearch', body: { episodeIds: [episode.S1E1] }, status: 'queued', trigger: 'manual' });
     expect(res.headers.location).toMatch(new RegExp(`/api/v3/command/${res.body.id}$`));
     const done = await waitForCommand(app, res.body.id, 30_000);
-    expect(done.status).toBe('completed');
+    expect(done).toMatchObject({ status: 'completed', message: expect.stringMatching(/1 episode\(s\) searched on 2 indexer\(s\); 5 reports found, 3 approved, 1 grabbed, 0 pending/) });
+    expect(filesIn('nzb')).toEqual([expect.stringContaining('Fargo.S01E01.1080p.WEB-DL.DD5.1.H.264-NTb')]);
+    expect(filesIn('torrents')).toEqual([]);
     await app.api.post('/api/v3/episode/search').send({ episodeIds: [] }).expect(400);
     await app.api.post('/api/v3/command').send({ name: 'EpisodeSearch', episodeIds: 'x' }).expect(400);
     await app.api.post('/api/v3/command').send({ name: 'SeasonSearch', seriesId: fargoId }).expect(400);
+  });
+
+  it('POST /release grabs a cached interactive result into the torrent blackhole, whatever its rejections', async () => {
+    const releases = (await app.api.get(`/api/v3/release?episodeId=${episode.S1E1}`).expect(200)).body as Release[];
+    const webrip = releases.find((r) => r.guid === 'webrip');
+    expect(webrip?.rejections).toEqual(['Episode is already in the download queue']);
+    const grabbed = await app.api.post('/api/v3/release').send({ guid: 'webrip', indexerId: torrentsId }).expect(200);
+    expect(grabbed.body).toMatchObject({ guid: 'webrip', indexerId: torrentsId, title: 'Fargo.S01E01.1080p.WEBRip.x264-TORRENT' });
+    expect(filesIn('torrents')).toEqual([expect.stringContaining('Fargo.S01E01.1080p.WEBRip.x264-TORRENT')]);
   });
 
   it('runs the season, series, missing and cutoff-unmet searches', async () => {
@@ -213,6 +239,9 @@ describe('episode search, decisions, interactive search and grab', () => {
     expect(await approvedPending()).toBe(before);
     const waitMs = Date.parse(delayed.releases[0].publishDate) + 61_000 - Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
-    expect(await approvedPending()).toBe(before + 1);
+    expect(filesIn('nzb').filter((f) => f.includes('Simpsons'))).toEqual([]);
+    const processed = await command({ name: 'ProcessPendingReleases' });
+    expect(processed.message).toMatch(/1 grabbed/);
+    expect(filesIn('nzb').filter((f) => f.includes('Simpsons'))).toEqual([expect.stringContaining('The.Simpsons.S01E01.720p.HDTV.x264-DELAY')]);
   }, 90_000);
 });

@@ -2,7 +2,8 @@ import { Initial1795320891258 } from './1795320891258-Initial';
 import { Library1795322162492 } from './1795322162492-Library';
 import { Indexers1795325182216 } from './1795325182216-Indexers';
 import { Profiles1795328940886 } from './1795328940886-Profiles';
+import { Downloads1795329404314 } from './1795329404314-Downloads';
 import { Search1795329526049 } from './1795329526049-Search';
 
 /** Applied in order; generated with `pnpm migration:generate <Name>` and committed. */
-export const MIGRATIONS = [Initial1795320891258, Library1795322162492, Indexers1795325182216, Profiles1795328940886, Search1795329526049];
+export const MIGRATIONS = [Initial1795320891258, Library1795322162492, Indexers1795325182216, Profiles1795328940886, Downloads1795329404314, Search1795329526049];
