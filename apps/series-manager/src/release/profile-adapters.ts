@@ -74,6 +74,10 @@ export class StoredBlocklist extends BlocklistSource {
     super();
   }
 
+  async hasEntries(seriesId: number): Promise<boolean> {
+    return (await this.blocklist.page({ seriesIds: String(seriesId), page: '1', pageSize: '1' })).totalRecords > 0;
+  }
+
   isBlocklisted(query: BlocklistQuery): Promise<boolean> {
     return this.blocklist.isBlocklisted(query.seriesId, { title: query.title, guid: query.guid, indexerId: query.indexerId });
   }

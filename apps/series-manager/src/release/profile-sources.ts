@@ -32,6 +32,8 @@ export interface BlocklistQuery {
 }
 
 export abstract class BlocklistSource {
+  /** Whether the series has anything blocklisted at all (one query saves one per release when it has not). */
+  abstract hasEntries(seriesId: number): Promise<boolean>;
   abstract isBlocklisted(query: BlocklistQuery): Promise<boolean>;
 }
 

@@ -94,6 +94,7 @@ interface SeriesContext {
   delayProfile: DelayProfileRules;
   formats: CustomFormatDefinition[];
   queue: Set<number>;
+  anyBlocklisted: boolean;
   limits: { minimumAge: number; retention: number; maximumSize: number };
 }
 
@@ -111,7 +112,7 @@ export class ReleaseDecisionService {
   ) {}
 
   private async load(series: SeriesEntity): Promise<SeriesContext> {
-    const [episodes, files, profile, definitions, languageProfile, delayProfile, formats, queue, config] = await Promise.all([
+    const [episodes, files, profile, definitions, languageProfile, delayProfile, formats, queue, config, anyBlocklisted] = await Promise.all([
       this.repository.episodesOfSeries(series.id),
       this.repository.filesOfSeries(series.id),
       this.repository.profile(series.qualityProfileId),
@@ -121,6 +122,7 @@ export class ReleaseDecisionService {
       this.customFormats.all(),
       this.queue.episodeIdsInQueue(series.id),
       this.config.load(),
+      this.blocklist.hasEntries(series.id),
     ]);
     if (!profile) throw new Error(`Quality profile ${series.qualityProfileId} of series ${series.title} does not exist`);
     const scoreOf = (title: string, quality: FileQuality, languages: Array<{ id: number; name: string }>, size: number, releaseGroup?: string) =>
@@ -140,6 +142,7 @@ export class ReleaseDecisionService {
       delayProfile,
       formats,
       queue,
+      anyBlocklisted,
       limits: { minimumAge: config.minimumAge, retention: config.retention, maximumSize: config.maximumSize },
     };
   }
@@ -208,7 +211,7 @@ export class ReleaseDecisionService {
       episodeCount: episodes.length,
       mapping: mapped.problem,
     };
-    const blocklisted = mapped.problem
+    const blocklisted = mapped.problem || !context.anyBlocklisted
       ? false
       : await this.blocklist.isBlocklisted({ seriesId: series.id, title: release.title, protocol: indexer.protocol, indexerId: indexer.id, guid: release.guid, infoHash: release.infoHash, publishDate: release.publishDate });
     const decisionContext: DecisionContext = {

@@ -146,12 +146,15 @@ export class ReleaseSearchService {
     } else {
       throw ValidationError.single('EpisodeId', "Either 'EpisodeId' or 'SeriesId' and 'SeasonNumber' are required", query);
     }
+    const t0 = Date.now();
     const { found } = await this.search(series, criteria, 'interactive');
+    const t1 = Date.now();
     const decided = await this.decisions.decide(series, found, {
       requested: { episodeIds: new Set(requested.map((e) => e.id)), seasonNumber: criteria.kind === 'season' ? criteria.seasonNumber : undefined },
       userInvoked: true,
       monitoredOnly: false,
     });
+    const t2 = Date.now();
     await this.repository.stampLastSearch(requested.map((e) => e.id), new Date());
     const resources = decided.map((decision, index) => toReleaseResource(decision, index + 1));
     const expiresAt = new Date(Date.now() + RELEASE_CACHE_MINUTES * 60_000);
@@ -164,6 +167,7 @@ export class ReleaseSearchService {
         expiresAt,
       })),
     );
+    this.logger.debug(`Interactive search for ${series.title}: ${found.length} releases, fan-out ${t1 - t0} ms, decisions ${t2 - t1} ms, cache ${Date.now() - t2} ms`);
     return resources;
   }
 
