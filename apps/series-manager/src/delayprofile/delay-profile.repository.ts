@@ -16,7 +16,7 @@ export class DelayProfileRepository {
     return (this.dataSource.options as { schema?: string }).schema ?? 'public';
   }
 
-  /** The Profiles migration creates the global default (id 1); this is the safety net should the table be empty at start-up. */
+  /** Creates the global default when the table is empty: at first start (so it gets id 1) and after restoring a backup from before delay profiles. */
   async seedDefault(): Promise<void> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.schema}:delay-profile-seed`]);

@@ -17,12 +17,16 @@ export class DelayProfileService implements OnApplicationBootstrap {
     await this.repository.seedDefault();
   }
 
-  list(): Promise<DelayProfileEntity[]> {
+  /** Every profile in order; an empty table (a restored older backup) gets the default first. */
+  async list(): Promise<DelayProfileEntity[]> {
+    const profiles = await this.repository.list();
+    if (profiles.length > 0) return profiles;
+    await this.repository.seedDefault();
     return this.repository.list();
   }
 
   async get(id: number): Promise<DelayProfileEntity> {
-    const profile = await this.repository.findById(id);
+    const profile = (await this.repository.findById(id)) ?? ((await this.list()).find((p) => p.id === id) ?? null);
     if (!profile) throw new NotFoundError('DelayProfile', id);
     return profile;
   }
@@ -32,7 +36,7 @@ export class DelayProfileService implements OnApplicationBootstrap {
    * as the resource the search and grab code reads.
    */
   async forSeriesTags(tags: number[]): Promise<DelayProfileResource> {
-    const profile = delayProfileFor(await this.repository.list(), tags);
+    const profile = delayProfileFor(await this.list(), tags);
     if (!profile) throw new NotFoundError('DelayProfile', DEFAULT_DELAY_PROFILE_ID);
     return toDelayProfileResource(profile);
   }
@@ -82,6 +86,6 @@ export class DelayProfileService implements OnApplicationBootstrap {
       const all = await this.repository.list(manager);
       await this.repository.setOrders(reorderedIds(all, id, afterId), manager);
     });
-    return this.repository.list();
+    return this.list();
   }
 }

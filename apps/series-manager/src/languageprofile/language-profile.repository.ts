@@ -16,7 +16,10 @@ export class LanguageProfileRepository {
     return (this.dataSource.options as { schema?: string }).schema ?? 'public';
   }
 
-  /** The Profiles migration creates the default; this brings it back at start-up when every profile was deleted (as Sonarr v3). */
+  /**
+   * Creates the default profile when the table is empty: at first start (so it gets id 1), after every profile
+   * was deleted (as Sonarr v3), and after restoring a backup from before language profiles existed.
+   */
   async seedDefault(): Promise<void> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.schema}:language-profile-seed`]);

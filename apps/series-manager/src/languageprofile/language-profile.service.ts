@@ -22,14 +22,23 @@ export class LanguageProfileService implements OnApplicationBootstrap {
     await this.repository.seedDefault();
   }
 
-  list(): Promise<LanguageProfileEntity[]> {
+  /** Every profile; an empty table (a restored older backup) gets the default first. */
+  async list(): Promise<LanguageProfileEntity[]> {
+    const profiles = await this.repository.list();
+    if (profiles.length > 0) return profiles;
+    await this.repository.seedDefault();
     return this.repository.list();
   }
 
   async get(id: number): Promise<LanguageProfileEntity> {
-    const profile = await this.repository.findById(id);
+    const profile = (await this.repository.findById(id)) ?? ((await this.list()).find((p) => p.id === id) ?? null);
     if (!profile) throw new NotFoundError('LanguageProfile', id);
     return profile;
+  }
+
+  /** The profile a new series gets when the request names none: the first one. */
+  async defaultId(): Promise<number> {
+    return (await this.list())[0].id;
   }
 
   schema(): LanguageProfileShape & { id: number } {

@@ -91,12 +91,6 @@ export class SeriesRepository {
     return rows.length > 0;
   }
 
-  /** The profile a new series gets when the request names none: the first one created. */
-  async defaultLanguageProfileId(): Promise<number | undefined> {
-    const rows: Array<{ id: number }> = await this.dataSource.query(`SELECT min(id) AS id FROM "${this.schema}"."language_profile"`);
-    return rows[0]?.id ?? undefined;
-  }
-
   async allPaths(): Promise<string[]> {
     const rows: Array<{ path: string }> = await this.dataSource.query(`SELECT path FROM "${this.schema}"."series"`);
     return rows.map((row) => row.path);

@@ -5,6 +5,7 @@ import { CommandRegistry, NotFoundError, PINO_LOGGER, ValidationError, type Comm
 import { RootFolderService } from '../rootfolder/root-folder.service';
 import { bestRootFor, isSameOrInside, normalisePath } from '../rootfolder/root-folder.rules';
 import { TagService } from '../tag/tag.service';
+import { LanguageProfileService } from '../languageprofile/language-profile.service';
 import { EpisodeRepository } from '../episode/episode.repository';
 import { MetadataProvider, MetadataUnavailableError, type ProviderSeries } from '../metadata/metadata-provider';
 import { applyProviderSeries, providerIdOf } from './series-metadata.rules';
@@ -52,6 +53,7 @@ export class SeriesService implements OnModuleInit {
     private readonly tags: TagService,
     private readonly commands: CommandRegistry,
     private readonly metadata: MetadataProvider,
+    private readonly languageProfiles: LanguageProfileService,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -187,8 +189,7 @@ export class SeriesService implements OnModuleInit {
     if (changes.qualityProfileId === undefined) failures.push(failure('QualityProfileId', "'Quality Profile Id' must be greater than '0'.", undefined));
     if (!changes.path && !changes.rootFolderPath) failures.push(failure('Path', "'Path' must not be empty.", undefined));
     await this.checkReferences(changes, failures);
-    const languageProfileId = changes.languageProfileId ?? (await this.repository.defaultLanguageProfileId());
-    if (languageProfileId === undefined) failures.push(failure('LanguageProfileId', 'Language Profile does not exist', undefined));
+    const languageProfileId = changes.languageProfileId ?? (await this.languageProfiles.defaultId());
     let folder: string | undefined;
     if (changes.path) folder = await this.checkSeriesPath(changes.path, failures);
     else if (changes.rootFolderPath) {
@@ -234,7 +235,7 @@ export class SeriesService implements OnModuleInit {
       year,
       path: folder!,
       qualityProfileId: changes.qualityProfileId!,
-      languageProfileId: languageProfileId!,
+      languageProfileId,
       seasonFolder: changes.seasonFolder ?? true,
       monitored: changes.monitored ?? true,
       monitorNewItems: changes.monitorNewItems ?? 'all',

@@ -9,10 +9,6 @@ export class Profiles1795328940886 implements MigrationInterface {
     await queryRunner.query(`CREATE TABLE "${schema}"."delay_profile" ("id" SERIAL NOT NULL, "enable_usenet" boolean NOT NULL DEFAULT true, "enable_torrent" boolean NOT NULL DEFAULT true, "preferred_protocol" character varying(10) NOT NULL DEFAULT 'usenet', "usenet_delay" integer NOT NULL DEFAULT '0', "torrent_delay" integer NOT NULL DEFAULT '0', "bypass_if_highest_quality" boolean NOT NULL DEFAULT false, "bypass_if_above_custom_format_score" boolean NOT NULL DEFAULT false, "minimum_custom_format_score" integer NOT NULL DEFAULT '0', "order" integer NOT NULL, "tags" integer array NOT NULL DEFAULT '{}', CONSTRAINT "PK_6ecc6f44712b0d4ead8d8987111" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE TABLE "${schema}"."language_profile" ("id" SERIAL NOT NULL, "name" character varying(200) NOT NULL, "upgrade_allowed" boolean NOT NULL DEFAULT false, "cutoff" integer NOT NULL, "languages" jsonb NOT NULL, CONSTRAINT "UQ_e42c8a89540627009e6b52b964f" UNIQUE ("name"), CONSTRAINT "PK_913920a780c2b580e99c1134125" PRIMARY KEY ("id"))`);
     await queryRunner.query(`ALTER TABLE "${schema}"."series" ADD "language_profile_id" integer NOT NULL DEFAULT '1'`);
-    // The defaults (id 1 each) exist from the start, also when an older backup is restored and migrated
-    // forward without a restart. Languages left out of the list show as not allowed.
-    await queryRunner.query(`INSERT INTO "${schema}"."language_profile" ("name", "upgrade_allowed", "cutoff", "languages") VALUES ('English', false, 1, '[{"language":1,"allowed":true}]')`);
-    await queryRunner.query(`INSERT INTO "${schema}"."delay_profile" ("enable_usenet", "enable_torrent", "preferred_protocol", "order", "tags") VALUES (true, true, 'usenet', 2147483647, '{}')`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
