@@ -119,6 +119,9 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
 
   /** One replica claims each due task (a conditional UPDATE) and queues it as a scheduled command. */
   private async tick(): Promise<void> {
+    // Registered again each time: a restored older backup has no task rows.
+    await this.repository.registerTask('RssSync');
+    await this.repository.registerTask('ProcessPendingReleases');
     const { rssSyncInterval } = await this.config.load();
     if (rssSyncInterval > 0 && (await this.repository.claimTask('RssSync', rssSyncInterval))) {
       await this.commands.enqueue('RssSync', {}, { trigger: 'scheduled' });
