@@ -107,6 +107,7 @@ export class ReleaseSearchService {
       episodeNumber: episode.episodeNumber,
       airDate: episode.airDate,
       absoluteEpisodeNumber: episode.absoluteEpisodeNumber,
+      episodeTitle: episode.title,
     };
   }
 
@@ -144,7 +145,7 @@ export class ReleaseSearchService {
       requested = (await this.repository.episodesOfSeries(seriesId)).filter((episode) => episode.seasonNumber === seasonNumber);
       criteria = { kind: 'season', series, seasonNumber };
     } else {
-      throw ValidationError.single('EpisodeId', "Either 'EpisodeId' or 'SeriesId' and 'SeasonNumber' are required", query);
+      return this.cacheAndShow(await this.rssDecisions());
     }
     const t0 = Date.now();
     const { found } = await this.search(series, criteria, 'interactive');
@@ -156,18 +157,23 @@ export class ReleaseSearchService {
     });
     const t2 = Date.now();
     await this.repository.stampLastSearch(requested.map((e) => e.id), new Date());
+    this.logger.debug(`Interactive search for ${series.title}: ${found.length} releases, fan-out ${t1 - t0} ms, decisions ${t2 - t1} ms`);
+    return this.cacheAndShow(decided);
+  }
+
+  /** Resources in ranked order, each cached ~30 minutes (PostgreSQL, so any replica can grab it). */
+  private async cacheAndShow(decided: Decision[]): Promise<ReleaseResource[]> {
     const resources = decided.map((decision, index) => toReleaseResource(decision, index + 1));
     const expiresAt = new Date(Date.now() + RELEASE_CACHE_MINUTES * 60_000);
     await this.repository.cache(
       decided.map((decision, index) => ({
         guid: decision.found.release.guid,
         indexerId: decision.found.indexer.id,
-        seriesId: series.id,
+        seriesId: decision.series.id,
         payload: { resource: resources[index], grab: grabRequestOf(decision) } as unknown as Record<string, unknown>,
         expiresAt,
       })),
     );
-    this.logger.debug(`Interactive search for ${series.title}: ${found.length} releases, fan-out ${t1 - t0} ms, decisions ${t2 - t1} ms, cache ${Date.now() - t2} ms`);
     return resources;
   }
 
@@ -318,32 +324,46 @@ export class ReleaseSearchService {
 
   // ---- RSS and pending ----
 
-  /** RssSync: the latest releases of every RSS-enabled indexer, matched to series, decided and grabbed; then pending releases. */
-  async rssSync(): Promise<SearchSummary> {
-    const summary = emptySummary();
+  /** The latest releases of every RSS-enabled indexer, matched to series (a tagged indexer serves only series sharing a tag). */
+  private async fetchRss(): Promise<{ bySeries: Array<[SeriesEntity, FoundRelease[]]>; found: number; indexers: number; failed: number }> {
     const indexers = (await this.repository.indexers()).filter((indexer) => indexer.enableRss);
     const { found, failed } = await this.fanOut(indexers, indexers.map((indexer) => this.searcher.rssTarget(indexer)), 'RSS sync');
-    summary.indexers = indexers.length;
-    summary.failedIndexers = failed;
     const allSeries = await this.repository.allSeries();
     const bySeries = new Map<number, FoundRelease[]>();
     for (const item of found) {
       const series = this.seriesOf(item, allSeries);
       if (!series) continue;
-      // An indexer with tags serves only series sharing one.
       const indexer = indexers.find((candidate) => candidate.id === item.indexer.id);
       if (indexer && indexer.tags.length > 0 && !indexer.tags.some((tag) => series.tags.includes(tag))) continue;
       bySeries.set(series.id, [...(bySeries.get(series.id) ?? []), item]);
     }
-    for (const series of allSeries) {
-      const items = bySeries.get(series.id);
-      if (!items) continue;
+    const matched = allSeries.filter((series) => bySeries.has(series.id)).map((series): [SeriesEntity, FoundRelease[]] => [series, bySeries.get(series.id) ?? []]);
+    return { bySeries: matched, found: found.length, indexers: indexers.length, failed };
+  }
+
+  /** RssSync: the RSS feeds decided and grabbed like an automatic search (delay applies); then pending releases. */
+  async rssSync(): Promise<SearchSummary> {
+    const summary = emptySummary();
+    const { bySeries, indexers, failed } = await this.fetchRss();
+    summary.indexers = indexers;
+    summary.failedIndexers = failed;
+    for (const [series, items] of bySeries) {
       add(summary, { ...emptySummary(), ...(await this.decideAndGrab(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(series.id) })) });
     }
     const afterPending = await this.processPending();
     summary.grabbed += afterPending.grabbed;
     summary.pending = afterPending.pending;
     return summary;
+  }
+
+  /** `GET /release` without an episode or season, as Sonarr: the RSS feeds' releases decided (nothing grabbed), best first per series. */
+  private async rssDecisions(): Promise<Decision[]> {
+    const { bySeries } = await this.fetchRss();
+    const decided: Decision[] = [];
+    for (const [series, items] of bySeries) {
+      decided.push(...(await this.decisions.decide(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(series.id) })));
+    }
+    return decided;
   }
 
   private seriesOf(item: FoundRelease, allSeries: SeriesEntity[]): SeriesEntity | undefined {

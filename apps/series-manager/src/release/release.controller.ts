@@ -19,7 +19,7 @@ interface HttpReply {
 export class ReleaseController {
   constructor(private readonly search: ReleaseSearchService) {}
 
-  /** Interactive search: every indexer result with its decision, best first. */
+  /** Interactive search: every indexer result with its decision, best first; without episode or season, the RSS feeds' decisions. */
   @Get()
   @ApiQuery({ name: 'episodeId', required: false, type: Number })
   @ApiQuery({ name: 'seriesId', required: false, type: Number })

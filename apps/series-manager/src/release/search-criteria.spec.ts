@@ -45,6 +45,8 @@ describe('buildSearchQuery', () => {
     ['a season search by title', { kind: 'season', series: series(), seasonNumber: 2 }, null, { type: 'search', q: 'Greys Anatomy S02' }],
     ['a daily series by air date', episode({ series: series({ seriesType: 'daily' }), airDate: '2024-01-31' }), ['q', 'season', 'ep', 'tvdbid'], { type: 'tvsearch', season: '2024', ep: '01/31', tvdbid: 73762 }],
     ['a daily series by title and date', episode({ series: series({ seriesType: 'daily' }), airDate: '2024-01-31' }), null, { type: 'search', q: 'Greys Anatomy 2024 01 31' }],
+    ['a special by series and episode title', episode({ seasonNumber: 0, episodeNumber: 3, episodeTitle: 'Under the Knife: Extras' }), ['q', 'season', 'ep', 'tvdbid'], { type: 'search', q: 'Greys Anatomy Under the Knife Extras' }],
+    ['a special without a title like any episode', episode({ seasonNumber: 0, episodeNumber: 3, episodeTitle: 'TBA' }), ['q', 'season', 'ep', 'tvdbid'], { type: 'tvsearch', season: 0, ep: 3, tvdbid: 73762 }],
     ['anime by absolute number', episode({ series: series({ seriesType: 'anime' }), absoluteEpisodeNumber: 5 }), ['q', 'season', 'ep', 'tvdbid'], { type: 'search', q: 'Greys Anatomy 05' }],
   ])('%s', (_name, criteria, tvParams, expected) => {
     const query = buildSearchQuery(criteria, caps(tvParams), [5030, 5040]);

@@ -12,7 +12,16 @@ export interface SeriesForSearch {
 
 /** What to look for: one episode, or a whole season. */
 export type SearchCriteria =
-  | { kind: 'episode'; series: SeriesForSearch; seasonNumber: number; episodeNumber: number; airDate?: string | null; absoluteEpisodeNumber?: number | null }
+  | {
+      kind: 'episode';
+      series: SeriesForSearch;
+      seasonNumber: number;
+      episodeNumber: number;
+      airDate?: string | null;
+      absoluteEpisodeNumber?: number | null;
+      /** Specials (season 0) are searched by series and episode title. */
+      episodeTitle?: string;
+    }
   | { kind: 'season'; series: SeriesForSearch; seasonNumber: number };
 
 /** The title as words for `q=`: punctuation dropped, as indexers match words. */
@@ -49,14 +58,17 @@ function tvSearch(criteria: SearchCriteria, caps: IndexerCapabilities, cat: numb
 
 /**
  * One query per indexer, as its caps allow: a TV search with the series ids (else the title) and season and
- * episode; daily series by air date (`season=yyyy`, `ep=MM/dd`); anime by absolute number; otherwise a plain
- * `q=` title search.
+ * episode; specials by series and episode title; daily series by air date (`season=yyyy`, `ep=MM/dd`); anime by
+ * absolute number; otherwise a plain `q=` title search.
  */
 export function buildSearchQuery(criteria: SearchCriteria, caps: IndexerCapabilities, categories: number[]): SearchQuery {
   const title = queryTitle(criteria.series.title);
   const cat = [...categories];
   if (criteria.kind === 'season') {
     return tvSearch(criteria, caps, cat, criteria.seasonNumber) ?? { type: 'search', cat, q: `${title} S${pad(criteria.seasonNumber)}` };
+  }
+  if (criteria.seasonNumber === 0 && criteria.episodeTitle && criteria.episodeTitle !== 'TBA') {
+    return { type: 'search', cat, q: `${title} ${queryTitle(criteria.episodeTitle)}` };
   }
   if (criteria.series.seriesType === 'daily' && criteria.airDate) {
     const [year, month, day] = criteria.airDate.split('-');

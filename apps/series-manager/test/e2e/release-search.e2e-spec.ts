@@ -163,7 +163,8 @@ describe('episode search, decisions, interactive search and grab', () => {
   });
 
   it('rejects bad release queries and grabs only cached releases', async () => {
-    await app.api.get('/api/v3/release').expect(400);
+    // Without an episode or a season, Sonarr lists the RSS feeds' decisions: only the Delayed indexer reads RSS, and no series matches its release yet.
+    expect((await app.api.get('/api/v3/release').expect(200)).body).toEqual([]);
     await app.api.get('/api/v3/release?episodeId=abc').expect(400);
     await app.api.get('/api/v3/release?episodeId=99999').expect(404);
     await app.api.post('/api/v3/release').send({}).expect(400);
@@ -233,6 +234,9 @@ describe('episode search, decisions, interactive search and grab', () => {
     const approvedPending = async () => Number(/(\d+) approved/.exec(String((await command({ name: 'ProcessPendingReleases' })).message))?.[1]);
     const before = await approvedPending();
     delayed.releases[0].publishDate = new Date(Date.now() - 50_000).toISOString();
+    const listed = (await app.api.get('/api/v3/release').expect(200)).body as Release[];
+    expect(listed).toMatchObject([{ guid: 'delayed', approved: false, temporarilyRejected: true, rejections: ['Waiting for better quality release'] }]);
+    delayed.clearRequests();
     const rss = await command({ name: 'RssSync' });
     expect(rss.message).toMatch(/RSS sync completed: 1 indexers read; 1 reports found, 0 approved, 0 grabbed/);
     expect(delayed.requests.map((r) => [r.t, r.params.cat])).toEqual([['tvsearch', '5030,5040']]);
