@@ -101,8 +101,16 @@ export class ReleaseRepository {
 
   // ---- interactive search cache ----
 
-  async cache(rows: Array<Omit<CachedReleaseEntity, 'id'>>): Promise<void> {
+  async cache(all: Array<Omit<CachedReleaseEntity, 'id'>>): Promise<void> {
     const repository = this.dataSource.getRepository(CachedReleaseEntity);
+    // One row per key: an upsert cannot touch the same row twice in one statement (indexers do repeat guids).
+    const seen = new Set<string>();
+    const rows = all.filter((row) => {
+      const key = `${row.indexerId}|${row.guid}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     await repository.createQueryBuilder().delete().where('expires_at < now() - interval \'1 day\'').execute();
     for (let start = 0; start < rows.length; start += 200) {
       await repository
