@@ -73,7 +73,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       handler: async (context) => {
         const monitored = context.body.monitored !== false;
         const ids = await this.repository.missingEpisodeIds(monitored, context.body.seriesId as number | undefined);
-        return describeSummary('Missing episode search', await this.search.searchEpisodes(ids, userInvoked(context), monitored, progress(context)));
+        return describeSummary('Missing episode search', await this.search.searchBulk(ids, userInvoked(context), monitored, progress(context)));
       },
     });
     this.registry.register({
@@ -82,7 +82,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       handler: async (context) => {
         const monitored = context.body.monitored !== false;
         const ids = await this.cutoffUnmetEpisodeIds(monitored, context.body.seriesId as number | undefined);
-        return describeSummary('Cutoff unmet episode search', await this.search.searchEpisodes(ids, userInvoked(context), monitored, progress(context)));
+        return describeSummary('Cutoff unmet episode search', await this.search.searchBulk(ids, userInvoked(context), monitored, progress(context)));
       },
     });
     this.registry.register({ name: 'RssSync', handler: async () => describeSummary('RSS sync', await this.search.rssSync()) });

@@ -303,13 +303,47 @@ export class ReleaseSearchService {
   async searchSeason(seriesId: number, seasonNumber: number, userInvoked: boolean, progress?: (message: string) => Promise<void>): Promise<SearchSummary> {
     const series = await this.requireSeries(seriesId);
     const episodes = (await this.repository.episodesOfSeries(seriesId)).filter((episode) => episode.seasonNumber === seasonNumber && episode.monitored);
+    return this.searchSeasonFor(series, seasonNumber, episodes, userInvoked, true, progress);
+  }
+
+  /** One season query wanting only `episodes` (the monitored ones, or a bulk search's share of the season). */
+  private async searchSeasonFor(
+    series: SeriesEntity,
+    seasonNumber: number,
+    episodes: EpisodeEntity[],
+    userInvoked: boolean,
+    monitoredOnly: boolean,
+    progress?: (message: string) => Promise<void>,
+  ): Promise<SearchSummary> {
     if (episodes.length === 0) return emptySummary();
     await progress?.(`Searching indexers for ${series.title} season ${seasonNumber}`);
     const { found, indexers, failed } = await this.search(series, { kind: 'season', series, seasonNumber }, 'automatic');
     await this.repository.stampLastSearch(episodes.map((e) => e.id), new Date());
     const requested: RequestedEpisodes = { episodeIds: new Set(episodes.map((e) => e.id)), seasonNumber };
-    const outcome = await this.decideAndGrab(series, found, { requested, userInvoked, monitoredOnly: true, pendingSince: await this.pendingSince(series.id) });
+    const outcome = await this.decideAndGrab(series, found, { requested, userInvoked, monitoredOnly, pendingSince: await this.pendingSince(series.id) });
     return { searched: episodes.length, indexers, failedIndexers: failed, ...outcome };
+  }
+
+  /**
+   * MissingEpisodeSearch / CutoffUnmetEpisodeSearch, as Sonarr's bulk search: episodes grouped by series and season;
+   * a group of several is one season search wanting just them, a single episode is an episode search.
+   */
+  async searchBulk(episodeIds: number[], userInvoked: boolean, monitoredOnly: boolean, progress?: (message: string) => Promise<void>): Promise<SearchSummary> {
+    const summary = emptySummary();
+    const groups = new Map<string, EpisodeEntity[]>();
+    for (const episode of await this.repository.episodesByIds(episodeIds)) {
+      const key = `${episode.seriesId}|${episode.seasonNumber}`;
+      groups.set(key, [...(groups.get(key) ?? []), episode]);
+    }
+    for (const episodes of groups.values()) {
+      if (episodes.length === 1) {
+        add(summary, await this.searchEpisodes([episodes[0].id], userInvoked, monitoredOnly, progress));
+        continue;
+      }
+      const series = await this.requireSeries(episodes[0].seriesId);
+      add(summary, await this.searchSeasonFor(series, episodes[0].seasonNumber, episodes, userInvoked, monitoredOnly, progress));
+    }
+    return summary;
   }
 
   /** SeriesSearch: a season search for every season with monitored episodes. */

@@ -214,17 +214,23 @@ describe('episode search, decisions, interactive search and grab', () => {
     expect(filesIn('torrents')).toEqual([expect.stringContaining('Fargo.S01E01.1080p.WEBRip.x264-TORRENT')]);
   });
 
-  it('runs the season, series, missing and cutoff-unmet searches', async () => {
-    for (const body of [
-      { name: 'SeasonSearch', seriesId: fargoId, seasonNumber: 1 },
-      { name: 'SeriesSearch', seriesId: fargoId },
-      { name: 'MissingEpisodeSearch' },
-      { name: 'CutoffUnmetEpisodeSearch' },
-    ]) {
+  it('runs the season, series, missing and cutoff-unmet searches over the wanted definitions', async () => {
+    usenet.clearRequests();
+    const expected: Array<[Record<string, unknown>, RegExp]> = [
+      [{ name: 'SeasonSearch', seriesId: fargoId, seasonNumber: 1 }, /^Season search completed: 2 episode\(s\) searched on 2 indexer\(s\)/],
+      [{ name: 'SeriesSearch', seriesId: fargoId }, /^Series search completed: 2 episode\(s\) searched/],
+      // S01E01 has no file and aired long ago; S01E02's HDTV-720p file meets the profile (upgrades off: the first allowed quality).
+      [{ name: 'MissingEpisodeSearch' }, /^Missing episode search completed: 1 episode\(s\) searched on 2 indexer\(s\)/],
+      [{ name: 'CutoffUnmetEpisodeSearch' }, /^Cutoff unmet episode search completed: 0 episode\(s\) searched/],
+      [{ name: 'MissingEpisodeSearch', monitored: false }, /^Missing episode search completed: 0 episode\(s\) searched/],
+    ];
+    for (const [body, message] of expected) {
       const done = await command(body);
-      expect({ name: body.name, status: done.status }).toEqual({ name: body.name, status: 'completed' });
-      expect(done.message).toMatch(/search completed/);
+      expect({ name: body.name, status: done.status, message: done.message }).toEqual({ name: body.name, status: 'completed', message: expect.stringMatching(message) });
     }
+    const searches = usenet.requests.filter((r) => r.t === 'tvsearch').map((r) => [r.params.season, r.params.ep]);
+    expect(searches).toEqual([['1', undefined], ['1', undefined], ['1', '1']]);
+    await app.api.post('/api/v3/command').send({ name: 'MissingEpisodeSearch', monitored: 'yes' }).expect(400);
   });
 
   it('holds a release back for the delay profile, then processes it once the delay has passed', async () => {
