@@ -3,7 +3,9 @@ import { CommandRegistry, CommandService, ValidationError, type CommandContext }
 import { isQualityCutoffUnmet } from '@arrstack/decisions';
 import { IndexerConfigService } from './indexer-config.service';
 import { ReleaseRepository } from './release.repository';
-import { ReleaseSearchService, type SearchSummary } from './release-search.service';
+import { PendingReleaseService } from './pending-release.service';
+import { ReleaseSearchService } from './release-search.service';
+import type { SearchSummary } from './search-summary';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -35,6 +37,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
     private readonly registry: CommandRegistry,
     private readonly commands: CommandService,
     private readonly search: ReleaseSearchService,
+    private readonly pending: PendingReleaseService,
     private readonly repository: ReleaseRepository,
     private readonly config: IndexerConfigService,
   ) {}
@@ -89,7 +92,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
     this.registry.register({
       name: 'ProcessPendingReleases',
       handler: async () => {
-        const summary = await this.search.processPending();
+        const summary = await this.pending.processPending();
         return `Pending releases processed: ${summary.found} checked, ${summary.approved} approved, ${summary.grabbed} grabbed, ${summary.pending} still pending`;
       },
     });

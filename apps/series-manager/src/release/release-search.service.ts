@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, PINO_LOGGER, ValidationError, asObject, type PinoLogger } from '@arrstack/core';
 import { searchAll, type IndexedRelease, type SearchTarget } from '@arrstack/newznab';
+import { parseEpisodeTitle } from '@arrstack/parser';
 import type { EpisodeEntity } from '../episode/episode.entity';
 import type { IndexerEntity } from '../indexer/indexer.entity';
 import type { SeriesEntity } from '../series/series.entity';
@@ -8,34 +9,17 @@ import { DownloadClientUnavailableError, ReleaseGrabber, type GrabRequest } from
 import { toReleaseResource, type ReleaseResource } from './dto/release.resource';
 import { IndexerConfigService } from './indexer-config.service';
 import { IndexerSearcher } from './indexer-searcher';
-import { grabRequestOf, ReleaseDecisionService, type Decision, type DecideOptions, type FoundRelease, type IndexerRef } from './release-decisions.service';
-import { parseEpisodeTitle } from '@arrstack/parser';
+import { grabRequestOf, ReleaseDecisionService, type Decision, type FoundRelease, type IndexerRef } from './release-decisions.service';
 import { isSeriesMatch, type RequestedEpisodes } from './release-mapping';
 import { ReleaseRepository } from './release.repository';
+import { PendingReleaseService } from './pending-release.service';
 import { buildSearchQuery, type SearchCriteria } from './search-criteria';
+import { add, emptySummary, type SearchSummary } from './search-summary';
 
 /** How long interactive results stay grabbable by `POST /release`. */
 export const RELEASE_CACHE_MINUTES = 30;
 
 export type SearchMode = 'automatic' | 'interactive' | 'rss';
-
-/** What one search (or RSS sync) did, for the command message. */
-export interface SearchSummary {
-  searched: number;
-  indexers: number;
-  failedIndexers: number;
-  found: number;
-  approved: number;
-  grabbed: number;
-  pending: number;
-}
-
-const emptySummary = (): SearchSummary => ({ searched: 0, indexers: 0, failedIndexers: 0, found: 0, approved: 0, grabbed: 0, pending: 0 });
-
-function add(into: SearchSummary, more: SearchSummary): SearchSummary {
-  for (const key of Object.keys(into) as Array<keyof SearchSummary>) into[key] += more[key];
-  return into;
-}
 
 /** Indexers for a search mode: the mode's switch on, and untagged or sharing a tag with the series. */
 export function selectIndexers(indexers: IndexerEntity[], mode: SearchMode, seriesTags: number[]): IndexerEntity[] {
@@ -66,6 +50,7 @@ export class ReleaseSearchService {
     private readonly searcher: IndexerSearcher,
     private readonly config: IndexerConfigService,
     private readonly grabber: ReleaseGrabber,
+    private readonly pending: PendingReleaseService,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -204,77 +189,6 @@ export class ReleaseSearchService {
 
   // ---- automatic ----
 
-  private async decideAndGrab(series: SeriesEntity, found: FoundRelease[], options: DecideOptions): Promise<Pick<SearchSummary, 'found' | 'approved' | 'grabbed' | 'pending'>> {
-    const decided = await this.decisions.decide(series, found, options);
-    const { grabbed, pending } = await this.grabBest(decided);
-    return { found: found.length, approved: decided.filter((d) => d.evaluation.approved).length, grabbed, pending };
-  }
-
-  /**
-   * Walks ranked decisions: the best approved release per episode is grabbed (a season pack covers its episodes);
-   * temporarily rejected ones are kept as pending; when a download client is unavailable the release, and every
-   * later one of that protocol, goes to pending instead of being dropped.
-   */
-  async grabBest(decisions: Decision[]): Promise<{ grabbed: number; pending: number }> {
-    const covered = new Set<number>();
-    const unavailable = new Set<string>();
-    let grabbed = 0;
-    let pending = 0;
-    for (const decision of decisions) {
-      const ids = decision.episodes.map((episode) => episode.id);
-      if (ids.length === 0 || ids.some((id) => covered.has(id))) continue;
-      if (decision.evaluation.temporarilyRejected) {
-        await this.hold(decision, 'delay');
-        pending++;
-        continue;
-      }
-      if (!decision.evaluation.approved) continue;
-      if (unavailable.has(decision.found.indexer.protocol)) {
-        await this.hold(decision, 'downloadClientUnavailable');
-        pending++;
-        continue;
-      }
-      try {
-        await this.grabber.grab(grabRequestOf(decision));
-        ids.forEach((id) => covered.add(id));
-        grabbed++;
-        await this.repository.deletePendingForEpisodes(ids);
-      } catch (error) {
-        if (error instanceof DownloadClientUnavailableError) {
-          unavailable.add(decision.found.indexer.protocol);
-          await this.hold(decision, 'downloadClientUnavailable');
-          pending++;
-        } else {
-          this.logger.warn(`Grabbing ${decision.found.release.title} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    }
-    return { grabbed, pending };
-  }
-
-  private async hold(decision: Decision, reason: 'delay' | 'downloadClientUnavailable'): Promise<void> {
-    await this.repository.addPending({
-      seriesId: decision.series.id,
-      episodeIds: decision.episodes.map((episode) => episode.id),
-      guid: decision.found.release.guid,
-      indexerId: decision.found.indexer.id,
-      title: decision.found.release.title,
-      reason,
-      release: decision.found as unknown as Record<string, unknown>,
-    });
-  }
-
-  private async pendingSince(seriesId: number): Promise<Map<number, Date>> {
-    const since = new Map<number, Date>();
-    for (const row of await this.repository.pending(seriesId)) {
-      for (const id of row.episodeIds) {
-        const known = since.get(id);
-        if (!known || row.added < known) since.set(id, row.added);
-      }
-    }
-    return since;
-  }
-
   /** EpisodeSearch: each episode searched on its own, its best release grabbed. */
   async searchEpisodes(episodeIds: number[], userInvoked: boolean, monitoredOnly = false, progress?: (message: string) => Promise<void>): Promise<SearchSummary> {
     const summary = emptySummary();
@@ -288,11 +202,11 @@ export class ReleaseSearchService {
       await progress?.(`Searching indexers for ${series.title} S${pad(episode.seasonNumber)}E${pad(episode.episodeNumber)}`);
       const { found, indexers, failed } = await this.search(series, this.criteriaFor(series, episode), 'automatic');
       await this.repository.stampLastSearch([episode.id], new Date());
-      const outcome = await this.decideAndGrab(series, found, {
+      const outcome = await this.pending.decideAndGrab(series, found, {
         requested: { episodeIds: new Set([episode.id]) },
         userInvoked,
         monitoredOnly,
-        pendingSince: await this.pendingSince(series.id),
+        pendingSince: await this.pending.pendingSince(series.id),
       });
       add(summary, { searched: 1, indexers, failedIndexers: failed, ...outcome });
     }
@@ -320,7 +234,7 @@ export class ReleaseSearchService {
     const { found, indexers, failed } = await this.search(series, { kind: 'season', series, seasonNumber }, 'automatic');
     await this.repository.stampLastSearch(episodes.map((e) => e.id), new Date());
     const requested: RequestedEpisodes = { episodeIds: new Set(episodes.map((e) => e.id)), seasonNumber };
-    const outcome = await this.decideAndGrab(series, found, { requested, userInvoked, monitoredOnly, pendingSince: await this.pendingSince(series.id) });
+    const outcome = await this.pending.decideAndGrab(series, found, { requested, userInvoked, monitoredOnly, pendingSince: await this.pending.pendingSince(series.id) });
     return { searched: episodes.length, indexers, failedIndexers: failed, ...outcome };
   }
 
@@ -382,9 +296,9 @@ export class ReleaseSearchService {
     summary.indexers = indexers;
     summary.failedIndexers = failed;
     for (const [series, items] of bySeries) {
-      add(summary, { ...emptySummary(), ...(await this.decideAndGrab(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(series.id) })) });
+      add(summary, { ...emptySummary(), ...(await this.pending.decideAndGrab(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pending.pendingSince(series.id) })) });
     }
-    const afterPending = await this.processPending();
+    const afterPending = await this.pending.processPending();
     summary.grabbed += afterPending.grabbed;
     summary.pending = afterPending.pending;
     return summary;
@@ -395,7 +309,7 @@ export class ReleaseSearchService {
     const { bySeries } = await this.fetchRss();
     const decided: Decision[] = [];
     for (const [series, items] of bySeries) {
-      decided.push(...(await this.decisions.decide(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(series.id) })));
+      decided.push(...(await this.decisions.decide(series, items, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pending.pendingSince(series.id) })));
     }
     return decided;
   }
@@ -410,31 +324,5 @@ export class ReleaseSearchService {
     return parsed ? allSeries.find((series) => isSeriesMatch(series, parsed)) : undefined;
   }
 
-  /**
-   * ProcessPendingReleases: every pending release is decided again (automatic rules, with the time it has been
-   * pending); the best approved per episode is grabbed, permanently rejected ones are dropped, the rest keep waiting.
-   */
-  async processPending(): Promise<SearchSummary> {
-    const summary = emptySummary();
-    const rows = await this.repository.pending();
-    const seriesIds = [...new Set(rows.map((row) => row.seriesId))];
-    for (const seriesId of seriesIds) {
-      const series = await this.repository.series(seriesId);
-      const own = rows.filter((row) => row.seriesId === seriesId);
-      if (!series) {
-        await this.repository.deletePending(own.map((row) => row.id));
-        continue;
-      }
-      const found = own.map((row) => row.release as unknown as FoundRelease);
-      const decided = await this.decisions.decide(series, found, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(seriesId) });
-      const dropped = decided.filter((d) => !d.evaluation.approved && !d.evaluation.temporarilyRejected);
-      await this.repository.deletePending(own.filter((row) => dropped.some((d) => d.found.release.guid === row.guid && d.found.indexer.id === row.indexerId)).map((row) => row.id));
-      const { grabbed } = await this.grabBest(decided.filter((d) => d.evaluation.approved));
-      summary.found += found.length;
-      summary.approved += decided.filter((d) => d.evaluation.approved).length;
-      summary.grabbed += grabbed;
-    }
-    summary.pending = (await this.repository.pending()).length;
-    return summary;
-  }
+
 }

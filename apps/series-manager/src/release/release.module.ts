@@ -6,6 +6,7 @@ import { LanguageProfileModule } from '../languageprofile/language-profile.modul
 import { IndexerConfigController } from './indexer-config.controller';
 import { IndexerConfigService } from './indexer-config.service';
 import { IndexerSearcher } from './indexer-searcher';
+import { PendingReleaseService } from './pending-release.service';
 import { DownloadQueue, StoredBlocklist, StoredCustomFormats, StoredDelayProfiles, StoredLanguageProfiles } from './profile-adapters';
 import { BlocklistSource, CustomFormatSource, DelayProfileSource, LanguageProfileSource, QueueSource } from './profile-sources';
 import { ReleaseCommands } from './release-commands';
@@ -22,6 +23,7 @@ import { ReleaseSearchService } from './release-search.service';
     IndexerSearcher,
     ReleaseRepository,
     ReleaseDecisionService,
+    PendingReleaseService,
     ReleaseSearchService,
     ReleaseCommands,
     { provide: LanguageProfileSource, useClass: StoredLanguageProfiles },
