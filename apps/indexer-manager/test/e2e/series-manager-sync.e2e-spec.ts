@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startTestApp, waitForCommand, type TestApp } from '@arrstack/testing';
 import { startFakeIndexer, type FakeIndexer } from '@arrstack/newznab/testing';
 import { AppModule as SeriesAppModule } from '@arrstack/series-manager/dist/app.module';
@@ -25,6 +28,7 @@ describe('sync into a running series manager (e2e)', () => {
   let torrents: FakeIndexer;
   let indexerId: number;
   let torrentId: number;
+  let scratch: string | undefined;
 
   const seriesIndexers = async (): Promise<SeriesIndexer[]> => (await sonarr.api.get('/api/v3/indexer').expect(200)).body;
   const sync = async () => {
@@ -35,7 +39,8 @@ describe('sync into a running series manager (e2e)', () => {
   beforeAll(async () => {
     [prowlarr, sonarr, upstream, torrents] = await Promise.all([
       startTestApp(AppModule, APP),
-      startTestApp(SeriesAppModule, SERIES_APP),
+      // Offline metadata: the series below comes from its folder's tvshow.nfo.
+      startTestApp(SeriesAppModule, SERIES_APP, { env: { TVMAZE_URL: '' } }),
       startFakeIndexer({ apiKey: 'upstream-key', delayMs: 0 }),
       startFakeIndexer({ apiKey: 'torrent-key', delayMs: 0, torznab: true }),
     ]);
@@ -65,6 +70,7 @@ describe('sync into a running series manager (e2e)', () => {
 
   afterAll(async () => {
     await Promise.all([prowlarr?.close(), sonarr?.close(), upstream?.close(), torrents?.close()]);
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
 
   it('lists the synced indexer in the series manager, pointing at the indexer manager proxy', async () => {
@@ -112,6 +118,39 @@ describe('sync into a running series manager (e2e)', () => {
     expect(newest).toMatchObject({ indexerId, successful: true });
     expect(['indexerQuery', 'indexerRss']).toContain(newest.eventType);
     expect(newest.data.source).toBe('Sonarr');
+  });
+
+  it("finds and grabs through the proxy: the series manager's EpisodeSearch reaches the fake via the indexer manager", async () => {
+    scratch = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sync-search-')));
+    const root = path.join(scratch, 'tv');
+    const nzbFolder = path.join(scratch, 'nzb');
+    const show = path.join(root, 'Fake Show (2020)');
+    fs.mkdirSync(path.join(show, 'Season 01'), { recursive: true });
+    fs.mkdirSync(nzbFolder);
+    fs.writeFileSync(path.join(show, 'tvshow.nfo'), '<tvshow><title>Fake Show</title><year>2020</year><uniqueid type="tvdb" default="true">100001</uniqueid></tvshow>');
+    fs.writeFileSync(path.join(show, 'Season 01', 'Fake.Show.S01E01.SDTV.XviD-OLD.avi'), Buffer.alloc(1000));
+    await sonarr.api.post('/api/v3/rootfolder').send({ path: root }).expect(201);
+    // The "Any" profile with upgrades on up to WEB 1080p, so the SDTV file on disk is worth replacing.
+    const profile = (await sonarr.api.get('/api/v3/qualityprofile/1').expect(200)).body;
+    const web1080 = profile.items.find((item: { quality?: { id: number }; items?: Array<{ quality: { id: number } }> }) => item.quality?.id === 3 || item.items?.some((member) => member.quality.id === 3));
+    await sonarr.api.put('/api/v3/qualityprofile/1').send({ ...profile, upgradeAllowed: true, cutoff: web1080.id ?? web1080.quality.id }).expect(202);
+    const series = (await sonarr.api.post('/api/v3/series').send({ path: show, qualityProfileId: 1 }).expect(201)).body;
+    const [episode] = (await sonarr.api.get(`/api/v3/episode?seriesId=${series.id}`).expect(200)).body;
+    await sonarr.api
+      .post('/api/v3/downloadclient')
+      .send({ name: 'Nzb folder', implementation: 'UsenetBlackhole', enable: true, priority: 1, tags: [], fields: [{ name: 'nzbFolder', value: nzbFolder }, { name: 'watchFolder', value: nzbFolder }] })
+      .expect(201);
+    upstream.clearRequests();
+
+    const queued = await sonarr.api.post('/api/v3/command').send({ name: 'EpisodeSearch', episodeIds: [episode.id] }).expect(201);
+    const done = await waitForCommand(sonarr, queued.body.id, 30_000);
+    expect(done).toMatchObject({ status: 'completed', message: expect.stringMatching(/1 grabbed/) });
+
+    const searches = upstream.requests.filter((r) => r.t === 'tvsearch');
+    expect(searches.length).toBeGreaterThanOrEqual(1);
+    expect(searches[0].params).toMatchObject({ tvdbid: '100001', season: '1', ep: '1' });
+    expect(upstream.requests.some((r) => r.t === 'download')).toBe(true);
+    expect(fs.readdirSync(nzbFolder)).toEqual([expect.stringContaining('Fake.Show.S01E01.1080p.WEB-DL.x264-FAKE')]);
   });
 
   it('removes the synced indexer from the series manager when it is deleted in the indexer manager', async () => {

@@ -15,8 +15,8 @@ export class QualityProfileController {
   }
 
   @Get('schema')
-  schema(): QualityProfileResource {
-    return toQualityProfileResource(this.quality.schema());
+  async schema(): Promise<QualityProfileResource> {
+    return toQualityProfileResource(await this.quality.schema());
   }
 
   @Get(':id')

@@ -65,6 +65,16 @@ describe('readProfile', () => {
     expect(readProfile(unknown).failures[0].errorMessage).toBe('Unknown quality');
   });
 
+  it('reads formatItems scores and rejects malformed or repeated items', () => {
+    expect(readProfile({ ...base(), formatItems: [{ format: 3, score: -20 }, { format: 4 }] }).profile!.formatItems).toEqual([
+      { format: 3, name: '', score: -20 },
+      { format: 4, name: '', score: 0 },
+    ]);
+    for (const formatItems of ['all', [{ format: 0, score: 1 }], [{ format: 3, score: 'x' }], [{ format: 3 }, { format: 3 }]]) {
+      expect(readProfile({ ...base(), formatItems }).failures.map((f) => f.propertyName)).toContain('FormatItems');
+    }
+  });
+
   it('rejects a profile with nothing allowed', () => {
     const body = base();
     body.items = body.items.map((item) => ({ ...item, allowed: false }));

@@ -190,6 +190,7 @@ export function readProfile(body: unknown): { profile?: ProfileShape; failures: 
   const cutoffFormatScore = score('cutoffFormatScore', 0);
   const minUpgradeFormatScore = score('minUpgradeFormatScore', 1);
   if (minUpgradeFormatScore < 1) fail('MinUpgradeFormatScore', "'Min Upgrade Format Score' must be greater than or equal to '1'.", minUpgradeFormatScore);
+  const formatItems = readFormatItems(body.formatItems, fail);
   if (body.upgradeAllowed !== undefined && body.upgradeAllowed !== null && typeof body.upgradeAllowed !== 'boolean') {
     fail('UpgradeAllowed', "'UpgradeAllowed' must be true or false", body.upgradeAllowed);
   }
@@ -203,10 +204,32 @@ export function readProfile(body: unknown): { profile?: ProfileShape; failures: 
       minFormatScore,
       cutoffFormatScore,
       minUpgradeFormatScore,
-      formatItems: [],
+      formatItems,
     },
     failures,
   };
+}
+
+/**
+ * The body's `formatItems` as `{format, score}` (names are filled in from the saved formats by the service,
+ * which also rejects unknown format ids and adds the formats the body leaves out with score 0).
+ */
+function readFormatItems(raw: unknown, fail: (propertyName: string, errorMessage: string, attemptedValue?: unknown) => void): ProfileShape['formatItems'] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    fail('FormatItems', "'FormatItems' must be a list", raw);
+    return [];
+  }
+  const items: ProfileShape['formatItems'] = [];
+  for (const item of raw as unknown[]) {
+    const format = isObject(item) ? readInt(item.format) : undefined;
+    const score = isObject(item) ? (item.score === undefined || item.score === null ? 0 : readInt(item.score)) : undefined;
+    if (format === undefined || format <= 0) fail('FormatItems', 'Each format item needs a custom format id', item);
+    else if (score === undefined) fail('FormatItems', "'Score' must be a whole number", item);
+    else if (items.some((known) => known.format === format)) fail('FormatItems', `Custom format ${format} appears more than once`, item);
+    else items.push({ format, name: '', score });
+  }
+  return items;
 }
 
 function seriesQualityIds(): number[] {

@@ -78,6 +78,12 @@ export class QualityRepository {
     await this.profiles.delete({ id });
   }
 
+  /** Saved custom formats: id → name, in id order. */
+  async customFormatNames(): Promise<Map<number, string>> {
+    const rows: Array<{ id: number; name: string }> = await this.dataSource.query(`SELECT id, name FROM "${this.schema}"."custom_format" ORDER BY id`);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** How many series use the profile. */
   async countSeriesUsing(id: number): Promise<number> {
     const rows: Array<{ count: string }> = await this.dataSource.query(

@@ -80,8 +80,9 @@ export class QualityService implements OnApplicationBootstrap {
   }
 
   /** An unsaved profile with every quality, none allowed, as the add dialog starts from. */
-  schema(): ProfileShape & { id: number } {
+  async schema(): Promise<ProfileShape & { id: number }> {
     const items = defaultItems([]);
+    const formats = await this.repository.customFormatNames();
     return {
       id: 0,
       name: '',
@@ -91,16 +92,30 @@ export class QualityService implements OnApplicationBootstrap {
       minFormatScore: 0,
       cutoffFormatScore: 0,
       minUpgradeFormatScore: 1,
-      formatItems: [],
+      formatItems: [...formats].map(([format, name]) => ({ format, name, score: 0 })),
     };
   }
 
   private async validated(body: unknown, id?: number): Promise<ProfileShape> {
     const { profile, failures } = readProfile(body);
     if (!profile) throw new ValidationError(failures);
+    profile.formatItems = await this.withFormatNames(profile.formatItems);
     const clash = await this.repository.findProfileByName(profile.name);
     if (clash && clash.id !== id) throw new ConflictError(`A quality profile named '${profile.name}' already exists`);
     return profile;
+  }
+
+  /**
+   * Scores for saved custom formats only (400 for an unknown id), with each format's name, and every saved
+   * format the body leaves out added with score 0 (a profile lists all formats, as the anchors keep it).
+   */
+  private async withFormatNames(items: ProfileShape['formatItems']): Promise<ProfileShape['formatItems']> {
+    const names = await this.repository.customFormatNames();
+    const unknown = items.filter((item) => !names.has(item.format)).map((item) => item.format);
+    if (unknown.length > 0) throw ValidationError.single('FormatItems', `Custom formats do not exist: ${unknown.join(', ')}`, unknown);
+    const listed = items.map((item) => ({ ...item, name: names.get(item.format)! }));
+    const missing = [...names].filter(([id]) => !items.some((item) => item.format === id)).map(([format, name]) => ({ format, name, score: 0 }));
+    return [...listed, ...missing];
   }
 
   async createProfile(body: unknown): Promise<QualityProfileEntity> {

@@ -92,6 +92,7 @@ export class SeriesLibraryService {
       if (changes.monitored !== undefined) item.monitored = changes.monitored;
       if (changes.monitorNewItems !== undefined) item.monitorNewItems = changes.monitorNewItems;
       if (changes.qualityProfileId !== undefined) item.qualityProfileId = changes.qualityProfileId;
+      if (changes.languageProfileId !== undefined) item.languageProfileId = changes.languageProfileId;
       if (changes.seriesType !== undefined) item.seriesType = changes.seriesType;
       if (changes.seasonFolder !== undefined) item.seasonFolder = changes.seasonFolder;
       if (changes.tags !== undefined) item.tags = applyTags(item.tags, changes.tags, applyMode!);

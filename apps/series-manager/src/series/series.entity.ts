@@ -59,6 +59,10 @@ export class SeriesEntity {
   @Column({ type: 'int' })
   qualityProfileId!: number;
 
+  /** Sonarr v3's language profile; 1 is the profile created at first start. */
+  @Column({ type: 'int', default: 1 })
+  languageProfileId!: number;
+
   @Column({ type: 'boolean', default: true })
   seasonFolder!: boolean;
 

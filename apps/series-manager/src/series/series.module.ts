@@ -3,6 +3,7 @@ import { EpisodeFileController } from '../episode/episode-file.controller';
 import { EpisodeController } from '../episode/episode.controller';
 import { EpisodeRepository } from '../episode/episode.repository';
 import { EpisodeService } from '../episode/episode.service';
+import { LanguageProfileModule } from '../languageprofile/language-profile.module';
 import { MetadataModule } from '../metadata/metadata.module';
 import { RootFolderModule } from '../rootfolder/root-folder.module';
 import { TagModule } from '../tag/tag.module';
@@ -15,7 +16,7 @@ import { SeriesService } from './series.service';
 
 /** Series, their episodes and episode files: one module, as the three share one scan. */
 @Module({
-  imports: [RootFolderModule, TagModule, MetadataModule],
+  imports: [RootFolderModule, TagModule, MetadataModule, LanguageProfileModule],
   providers: [SeriesRepository, EpisodeRepository, SeriesService, SeriesLibraryService, SeriesLookupService, SeriesMoveService, EpisodeService],
   controllers: [SeriesController, EpisodeController, EpisodeFileController],
   exports: [SeriesService, EpisodeService],

@@ -86,6 +86,11 @@ export class SeriesRepository {
     return rows.length > 0;
   }
 
+  async languageProfileExists(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM "${this.schema}"."language_profile" WHERE id = $1`, [id]);
+    return rows.length > 0;
+  }
+
   async allPaths(): Promise<string[]> {
     const rows: Array<{ path: string }> = await this.dataSource.query(`SELECT path FROM "${this.schema}"."series"`);
     return rows.map((row) => row.path);

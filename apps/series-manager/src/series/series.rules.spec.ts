@@ -1,11 +1,17 @@
 import { applyTags, mergeSeasons, readSeriesChanges } from './series.rules';
 
 describe('readSeriesChanges', () => {
+  it('reads languageProfileId 0 (as lookup results carry it) as absent', () => {
+    expect(readSeriesChanges({ languageProfileId: 0 })).toEqual({ changes: {}, failures: [] });
+  });
+
+
   it('reads settable fields and enum names or numbers', () => {
     const { changes, failures } = readSeriesChanges({
       title: ' The Wire ',
       tvdbId: 79126,
       qualityProfileId: 1,
+      languageProfileId: 2,
       seriesType: 2,
       monitorNewItems: 'NONE',
       monitored: false,
@@ -19,6 +25,7 @@ describe('readSeriesChanges', () => {
       title: 'The Wire',
       tvdbId: 79126,
       qualityProfileId: 1,
+      languageProfileId: 2,
       seriesType: 'anime',
       monitorNewItems: 'none',
       monitored: false,
@@ -31,6 +38,8 @@ describe('readSeriesChanges', () => {
   it.each([
     [{ tvdbId: -1 }, 'TvdbId'],
     [{ qualityProfileId: 1.5 }, 'QualityProfileId'],
+    [{ languageProfileId: -1 }, 'LanguageProfileId'],
+    [{ languageProfileId: '2' }, 'LanguageProfileId'],
     [{ monitored: 'yes' }, 'Monitored'],
     [{ seriesType: 'weekly' }, 'SeriesType'],
     [{ tags: ['a'] }, 'Tags'],

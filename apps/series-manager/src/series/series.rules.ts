@@ -27,6 +27,8 @@ export interface SeriesChanges {
   path?: string;
   rootFolderPath?: string;
   qualityProfileId?: number;
+  /** 0 (as lookup results carry it) reads as absent. */
+  languageProfileId?: number;
   seasonFolder?: boolean;
   monitored?: boolean;
   monitorNewItems?: keyof typeof MONITOR_NEW_ITEMS;
@@ -78,6 +80,11 @@ export function readSeriesChanges(body: unknown): { changes: SeriesChanges; fail
     const value = body[field];
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647) target[field] = value;
     else fail(field, `'${pascal(field)}' must be a whole number`, value);
+  }
+  if (present('languageProfileId')) {
+    const value = body.languageProfileId;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647) fail('languageProfileId', "'LanguageProfileId' must be a whole number", value);
+    else if (value > 0) changes.languageProfileId = value;
   }
   for (const field of ['seasonFolder', 'monitored', 'useSceneNumbering']) {
     if (!present(field)) continue;

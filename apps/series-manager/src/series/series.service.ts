@@ -5,6 +5,7 @@ import { CommandRegistry, NotFoundError, PINO_LOGGER, ValidationError, type Comm
 import { RootFolderService } from '../rootfolder/root-folder.service';
 import { bestRootFor, isSameOrInside, normalisePath } from '../rootfolder/root-folder.rules';
 import { TagService } from '../tag/tag.service';
+import { LanguageProfileService } from '../languageprofile/language-profile.service';
 import { EpisodeRepository } from '../episode/episode.repository';
 import { MetadataProvider, MetadataUnavailableError, type ProviderSeries } from '../metadata/metadata-provider';
 import { applyProviderSeries, providerIdOf } from './series-metadata.rules';
@@ -54,6 +55,7 @@ export class SeriesService implements OnModuleInit {
     private readonly commands: CommandRegistry,
     private readonly metadata: MetadataProvider,
     private readonly mover: SeriesMoveService,
+    private readonly languageProfiles: LanguageProfileService,
     @Inject(PINO_LOGGER) private readonly logger: PinoLogger,
   ) {}
 
@@ -148,6 +150,9 @@ export class SeriesService implements OnModuleInit {
     if (changes.qualityProfileId !== undefined && !(await this.repository.profileExists(changes.qualityProfileId))) {
       failures.push(failure('QualityProfileId', 'Quality Profile does not exist', changes.qualityProfileId));
     }
+    if (changes.languageProfileId !== undefined && !(await this.repository.languageProfileExists(changes.languageProfileId))) {
+      failures.push(failure('LanguageProfileId', 'Language Profile does not exist', changes.languageProfileId));
+    }
     if (changes.tags && changes.tags.length > 0) {
       const unknown = await this.tags.unknownIds(changes.tags);
       if (unknown.length > 0) failures.push(failure('Tags', `Tags do not exist: ${unknown.join(', ')}`, changes.tags));
@@ -201,6 +206,7 @@ export class SeriesService implements OnModuleInit {
     if (changes.qualityProfileId === undefined) failures.push(failure('QualityProfileId', "'Quality Profile Id' must be greater than '0'.", undefined));
     if (!changes.path && !changes.rootFolderPath) failures.push(failure('Path', "'Path' must not be empty.", undefined));
     await this.checkReferences(changes, failures);
+    const languageProfileId = changes.languageProfileId ?? (await this.languageProfiles.defaultId());
     let folder: string | undefined;
     if (changes.path) folder = await this.checkSeriesPath(changes.path, failures);
     else if (changes.rootFolderPath) {
@@ -246,6 +252,7 @@ export class SeriesService implements OnModuleInit {
       year,
       path: folder!,
       qualityProfileId: changes.qualityProfileId!,
+      languageProfileId,
       seasonFolder: changes.seasonFolder ?? true,
       monitored: changes.monitored ?? true,
       monitorNewItems: changes.monitorNewItems ?? 'all',
@@ -461,6 +468,7 @@ export class SeriesService implements OnModuleInit {
   private apply(series: SeriesEntity, changes: SeriesChanges): void {
     if (changes.monitored !== undefined) series.monitored = changes.monitored;
     if (changes.qualityProfileId !== undefined) series.qualityProfileId = changes.qualityProfileId;
+    if (changes.languageProfileId !== undefined) series.languageProfileId = changes.languageProfileId;
     if (changes.seasonFolder !== undefined) series.seasonFolder = changes.seasonFolder;
     if (changes.seriesType !== undefined) series.seriesType = changes.seriesType;
     if (changes.monitorNewItems !== undefined) series.monitorNewItems = changes.monitorNewItems;

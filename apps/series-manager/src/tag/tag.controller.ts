@@ -16,13 +16,13 @@ export class TagController {
 
   @Get('detail')
   async details(): Promise<TagDetailsResource[]> {
-    return (await this.tags.details()).map(({ tag, seriesIds }) => toTagDetailsResource(tag, seriesIds));
+    return (await this.tags.details()).map(({ tag, seriesIds, delayProfileIds }) => toTagDetailsResource(tag, seriesIds, delayProfileIds));
   }
 
   @Get('detail/:id')
   async detail(@Param('id', ParseIdPipe) id: number): Promise<TagDetailsResource> {
-    const { tag, seriesIds } = await this.tags.detail(id);
-    return toTagDetailsResource(tag, seriesIds);
+    const { tag, seriesIds, delayProfileIds } = await this.tags.detail(id);
+    return toTagDetailsResource(tag, seriesIds, delayProfileIds);
   }
 
   @Get(':id')

@@ -59,4 +59,16 @@ export class TagRepository {
     );
     return new Map(rows.map((row) => [row.tag, row.ids]));
   }
+
+  /** Delay profile ids per tag id, in one query. */
+  async delayProfileIdsByTag(tagIds?: number[]): Promise<Map<number, number[]>> {
+    const rows: Array<{ tag: number; ids: number[] }> = await this.dataSource.query(
+      `SELECT t.tag, array_agg(d.id ORDER BY d.id) AS ids
+         FROM "${this.schema}"."delay_profile" d CROSS JOIN LATERAL unnest(d.tags) AS t(tag)
+        WHERE $1::int[] IS NULL OR t.tag = ANY($1::int[])
+        GROUP BY t.tag`,
+      [tagIds ?? null],
+    );
+    return new Map(rows.map((row) => [row.tag, row.ids]));
+  }
 }

@@ -35,23 +35,23 @@ export class TagService {
     return this.get(id);
   }
 
-  /** As Sonarr v4: a tag that a series still carries cannot be deleted (409). */
+  /** As Sonarr v4: a tag that a series or a delay profile still carries cannot be deleted (409). */
   async delete(id: number): Promise<void> {
     const tag = await this.get(id);
-    const usage = await this.repository.seriesIdsByTag([id]);
-    if ((usage.get(id) ?? []).length > 0) throw new ConflictError(`'${tag.label}' cannot be deleted since it's still in use`);
+    const [usage, delayProfiles] = await Promise.all([this.repository.seriesIdsByTag([id]), this.repository.delayProfileIdsByTag([id])]);
+    if ((usage.get(id) ?? []).length > 0 || (delayProfiles.get(id) ?? []).length > 0) throw new ConflictError(`'${tag.label}' cannot be deleted since it's still in use`);
     await this.repository.delete(id);
   }
 
-  async details(): Promise<Array<{ tag: TagEntity; seriesIds: number[] }>> {
-    const [tags, usage] = await Promise.all([this.repository.list(), this.repository.seriesIdsByTag()]);
-    return tags.map((tag) => ({ tag, seriesIds: usage.get(tag.id) ?? [] }));
+  async details(): Promise<Array<{ tag: TagEntity; seriesIds: number[]; delayProfileIds: number[] }>> {
+    const [tags, usage, delayProfiles] = await Promise.all([this.repository.list(), this.repository.seriesIdsByTag(), this.repository.delayProfileIdsByTag()]);
+    return tags.map((tag) => ({ tag, seriesIds: usage.get(tag.id) ?? [], delayProfileIds: delayProfiles.get(tag.id) ?? [] }));
   }
 
-  async detail(id: number): Promise<{ tag: TagEntity; seriesIds: number[] }> {
+  async detail(id: number): Promise<{ tag: TagEntity; seriesIds: number[]; delayProfileIds: number[] }> {
     const tag = await this.get(id);
-    const usage = await this.repository.seriesIdsByTag([id]);
-    return { tag, seriesIds: usage.get(id) ?? [] };
+    const [usage, delayProfiles] = await Promise.all([this.repository.seriesIdsByTag([id]), this.repository.delayProfileIdsByTag([id])]);
+    return { tag, seriesIds: usage.get(id) ?? [], delayProfileIds: delayProfiles.get(id) ?? [] };
   }
 
   /** Tag ids among those given that do not exist. */

@@ -133,7 +133,7 @@ export function toSeriesResource(entity: SeriesEntity, seasonRows: SeasonStatist
     year: entity.year,
     path: entity.path,
     qualityProfileId: entity.qualityProfileId,
-    languageProfileId: 1,
+    languageProfileId: entity.languageProfileId,
     seasonFolder: entity.seasonFolder,
     monitored: entity.monitored,
     monitorNewItems: entity.monitorNewItems,

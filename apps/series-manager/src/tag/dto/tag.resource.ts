@@ -40,10 +40,10 @@ export function toTagResource(entity: TagEntity): TagResource {
   return { id: entity.id, label: entity.label };
 }
 
-export function toTagDetailsResource(entity: TagEntity, seriesIds: number[]): TagDetailsResource {
+export function toTagDetailsResource(entity: TagEntity, seriesIds: number[], delayProfileIds: number[] = []): TagDetailsResource {
   return {
     ...toTagResource(entity),
-    delayProfileIds: [],
+    delayProfileIds,
     importListIds: [],
     notificationIds: [],
     restrictionIds: [],

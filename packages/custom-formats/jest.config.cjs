@@ -1,0 +1,1 @@
+module.exports = require('@arrstack/jest-preset').jestConfig({ rootDir: __dirname });
