@@ -109,7 +109,7 @@ export class SeriesRepository {
    * Writes an editor change in one statement: the shared fields from `changes` (absent = unchanged) and each
    * series' own path and tags from the rows.
    */
-  async bulkEdit(rows: Array<Pick<SeriesEntity, 'id' | 'path' | 'tags'>>, changes: Partial<Pick<SeriesEntity, 'monitored' | 'monitorNewItems' | 'qualityProfileId' | 'seriesType' | 'seasonFolder'>>): Promise<void> {
+  async bulkEdit(rows: Array<Pick<SeriesEntity, 'id' | 'path' | 'tags'>>, changes: Partial<Pick<SeriesEntity, 'monitored' | 'monitorNewItems' | 'qualityProfileId' | 'languageProfileId' | 'seriesType' | 'seasonFolder'>>): Promise<void> {
     if (rows.length === 0) return;
     await this.dataSource.query(
       `UPDATE "${this.schema}"."series" AS s SET
@@ -118,6 +118,7 @@ export class SeriesRepository {
               quality_profile_id = coalesce($6::int, s.quality_profile_id),
               series_type = coalesce($7::varchar, s.series_type),
               season_folder = coalesce($8::boolean, s.season_folder),
+              language_profile_id = coalesce($9::int, s.language_profile_id),
               path = r.path,
               tags = ARRAY(SELECT jsonb_array_elements_text(r.tags)::int)
          FROM unnest($1::int[], $2::text[], $3::jsonb[]) AS r(id, path, tags)
@@ -131,6 +132,7 @@ export class SeriesRepository {
         changes.qualityProfileId ?? null,
         changes.seriesType ?? null,
         changes.seasonFolder ?? null,
+        changes.languageProfileId ?? null,
       ],
     );
   }
