@@ -80,6 +80,7 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
   }
 
   private apply(settings: HostSettings, changedByUser: boolean): void {
+    const previousLogLevel = this.cached?.logLevel;
     this.cached = settings;
     this.resource = toResource(settings);
     this.apiKey.set(settings.apiKey);
@@ -87,8 +88,9 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     this.system.authenticationMethod = settings.authenticationMethod;
     this.system.configuredPort = settings.port;
     this.system.configuredUrlBase = settings.urlBase;
-    // LOG_LEVEL from the environment rules at boot; a level saved through the API applies at once.
-    if (changedByUser) this.logger.level = pinoLevelFor(settings.logLevel);
+    // LOG_LEVEL from the environment rules at boot; a level changed through the API applies at once (saving the
+    // form with the level untouched keeps the level the service runs at).
+    if (changedByUser && settings.logLevel !== previousLogLevel) this.logger.level = pinoLevelFor(settings.logLevel);
   }
 
   /** Re-reads the stored settings, e.g. after a restore replaced them. */
