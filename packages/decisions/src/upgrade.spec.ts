@@ -1,5 +1,5 @@
 import { compareQuality, cutoffRank, highestAllowedRank, isQualityAllowed, qualityRank, type QualityProfileRules } from './quality-order';
-import { isCutoffUnmet, isQualityCutoffUnmet, judgeReplacement, judgeUpgrade, type Candidate } from './upgrade';
+import { isCutoffUnmet, isQualityCutoffUnmet, judgeReplacement, judgeUpgrade, qualitiesBelowCutoff, type Candidate } from './upgrade';
 
 // SDTV(1) < [WEBDL-480p(8), WEBRip-480p(12)] group 1000 < HDTV-720p(4) < WEBDL-720p(5) < Bluray-1080p(7)
 const profile = (overrides: Partial<QualityProfileRules> = {}): QualityProfileRules => ({
@@ -74,8 +74,26 @@ describe('cutoff', () => {
     expect(isQualityCutoffUnmet(rules, file(qualityId))).toBe(unmet);
   });
 
-  it('upgrades off: a quality the profile no longer lists is below the first allowed', () => {
-    expect(isQualityCutoffUnmet(profile({ upgradeAllowed: false }), file(99))).toBe(true);
+  it('a quality the profile does not list, or a cutoff it no longer holds, is never below (as Sonarr lists)', () => {
+    expect(isQualityCutoffUnmet(profile({ upgradeAllowed: false }), file(99))).toBe(false);
+    expect(isQualityCutoffUnmet(profile({ cutoff: 424242 }), file(1))).toBe(false);
+  });
+
+  it.each<[string, Partial<QualityProfileRules>, number[]]>([
+    ['cutoff on a single quality: everything ordered before it', { cutoff: 5 }, [1, 8, 12, 4]],
+    ['cutoff on a group: its members are not below it', { cutoff: 1000 }, [1]],
+    ['cutoff on a quality inside a group counts as the group', { cutoff: 12 }, [1]],
+    ['cutoff at the lowest item: nothing is below', { cutoff: 1 }, []],
+    ['unknown cutoff: nothing is below', { cutoff: 99 }, []],
+    ['upgrades off: the first allowed item is the cutoff', { upgradeAllowed: false }, []],
+  ])('qualities below the cutoff, %s', (_name, overrides, expected) => {
+    expect(qualitiesBelowCutoff(profile(overrides))).toEqual(expected);
+  });
+
+  it('upgrades off with disallowed low items: those below the first allowed one', () => {
+    const rules = profile({ upgradeAllowed: false });
+    rules.items[0] = { ...rules.items[0], allowed: false };
+    expect(qualitiesBelowCutoff(rules)).toEqual([1]);
   });
 
   it('decision engine also counts a better revision and a low custom-format score', () => {

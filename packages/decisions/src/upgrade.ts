@@ -1,17 +1,33 @@
-import { compareQuality, compareRevision, cutoffRank, isQualityAllowed, lowestAllowedRank, qualityRank, type QualityLike, type QualityProfileRules } from './quality-order';
+import { compareQuality, compareRevision, cutoffRank, isQualityAllowed, lowestAllowedRank, qualityRank, type ProfileItem, type QualityLike, type QualityProfileRules } from './quality-order';
 
 /** A file or release as the upgrade rules see it. */
 export interface Candidate extends QualityLike {
   customFormatScore: number;
 }
 
+function holds(item: ProfileItem, id: number): boolean {
+  return item.quality === id || item.id === id || (item.items ?? []).some((member) => holds(member, id));
+}
+
+function qualityIds(item: ProfileItem): number[] {
+  return item.quality !== undefined ? [item.quality] : (item.items ?? []).flatMap(qualityIds);
+}
+
 /**
- * Cutoff unmet for the wanted list: quality only, strictly below the cutoff; with upgrades off the cutoff is the
- * first allowed quality (the anchors' list ignores custom-format scores by design).
+ * The quality ids a file can have and still be "cutoff unmet" for the wanted list: every quality in the items
+ * ordered before the item holding the cutoff (a quality or a group); with upgrades off, the first allowed item
+ * is the cutoff. Quality only: the anchors' list ignores custom-format scores by design. A cutoff the profile no
+ * longer holds, or a file quality it does not list, is never below (as Sonarr's list).
  */
-export function isQualityCutoffUnmet(profile: QualityProfileRules, existing: QualityLike): boolean {
-  const cutoff = profile.upgradeAllowed ? cutoffRank(profile) : lowestAllowedRank(profile);
-  return qualityRank(profile, existing.quality.id) < cutoff;
+export function qualitiesBelowCutoff(profile: Pick<QualityProfileRules, 'items' | 'cutoff' | 'upgradeAllowed'>): number[] {
+  const index = profile.upgradeAllowed ? profile.items.findIndex((item) => holds(item, profile.cutoff)) : lowestAllowedRank(profile);
+  if (index <= 0) return [];
+  return profile.items.slice(0, index).flatMap(qualityIds);
+}
+
+/** Cutoff unmet for the wanted list (and the searches over it): see `qualitiesBelowCutoff`. */
+export function isQualityCutoffUnmet(profile: Pick<QualityProfileRules, 'items' | 'cutoff' | 'upgradeAllowed'>, existing: QualityLike): boolean {
+  return qualitiesBelowCutoff(profile).includes(existing.quality.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defaultItems, profileFromQualities } from '../quality/quality-profile.rules';
-import { belowCutoffPairs, qualitiesBelowCutoff, readWantedOptions, type CutoffProfile } from './wanted.rules';
+import { qualitiesBelowCutoff } from '@arrstack/decisions';
+import { belowCutoffPairs, readWantedOptions, type CutoffProfile } from './wanted.rules';
 
 // Quality ids: 1 SDTV, 4 HDTV-720p, 9 HDTV-1080p, 5 WEBDL-720p, 14 WEBRip-720p, 3 WEBDL-1080p, 7 Bluray-1080p.
 const items: CutoffProfile['items'] = [
@@ -10,23 +11,7 @@ const items: CutoffProfile['items'] = [
   { quality: 7, allowed: true },
 ];
 
-describe('qualitiesBelowCutoff', () => {
-  it.each<[string, Partial<CutoffProfile>, number[]]>([
-    ['cutoff on a single quality: everything ordered before it', { upgradeAllowed: true, cutoff: 9 }, [1, 4, 14, 5]],
-    ['cutoff on a group: its members are not below it', { upgradeAllowed: true, cutoff: 1001 }, [1, 4]],
-    ['cutoff on a quality inside a group counts as the group', { upgradeAllowed: true, cutoff: 5 }, [1, 4]],
-    ['cutoff at the lowest item: nothing is below', { upgradeAllowed: true, cutoff: 1 }, []],
-    ['unknown cutoff: nothing is below', { upgradeAllowed: true, cutoff: 99 }, []],
-    ['upgrades off: the first allowed item is the cutoff', { upgradeAllowed: false, cutoff: 7 }, []],
-  ])('%s', (_name, profile, expected) => {
-    expect(qualitiesBelowCutoff({ id: 1, items, upgradeAllowed: true, cutoff: 0, ...profile })).toEqual(expected);
-  });
-
-  it('upgrades off with disallowed low items: those below the first allowed one', () => {
-    const lowOff = items.map((item, index) => (index < 2 ? { ...item, allowed: false } : item));
-    expect(qualitiesBelowCutoff({ id: 1, items: lowOff, upgradeAllowed: false, cutoff: 7 })).toEqual([1, 4]);
-  });
-
+describe('the cutoff list under series profiles', () => {
   it("works on Sonarr's default HD-720p profile (cutoff HDTV-720p, upgrades off)", () => {
     const profile = { id: 3, ...profileFromQualities('HD-720p', 4, [4, 14, 5, 6]) };
     const below = qualitiesBelowCutoff(profile);

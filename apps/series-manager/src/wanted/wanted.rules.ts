@@ -1,4 +1,5 @@
 import { ValidationError, type PagingSpec } from '@arrstack/core';
+import { qualitiesBelowCutoff } from '@arrstack/decisions';
 import type { ProfileItem } from '../quality/quality-profile.rules';
 
 /** The profile fields the cutoff list needs. */
@@ -24,27 +25,6 @@ export const WANTED_PAGING: PagingSpec = {
   defaultSortDirection: 'descending',
   maxPageSize: 10_000,
 };
-
-function holds(item: ProfileItem, id: number): boolean {
-  return item.quality === id || item.id === id || (item.items ?? []).some((member) => holds(member, id));
-}
-
-function qualityIds(item: ProfileItem): number[] {
-  return item.quality !== undefined ? [item.quality] : (item.items ?? []).flatMap(qualityIds);
-}
-
-/**
- * The quality ids a file can have and still be "cutoff unmet" under this profile: every quality in the items
- * ordered before the item holding the cutoff (a quality or a group). With upgrades off, the cutoff is the first
- * allowed item instead. Quality only: custom-format scores do not count, as in Sonarr's list.
- */
-export function qualitiesBelowCutoff(profile: CutoffProfile): number[] {
-  const index = profile.upgradeAllowed
-    ? profile.items.findIndex((item) => holds(item, profile.cutoff))
-    : profile.items.findIndex((item) => item.allowed);
-  if (index <= 0) return [];
-  return profile.items.slice(0, index).flatMap(qualityIds);
-}
 
 /** `(profileId, qualityId)` pairs below the cutoff, column-wise for an SQL `unnest`. */
 export function belowCutoffPairs(profiles: CutoffProfile[]): { profileIds: number[]; qualityIds: number[] } {
