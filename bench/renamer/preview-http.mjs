@@ -5,66 +5,20 @@
 //
 // The rows are inserted with SQL (a preview reads the library, not the disk). Uses a throwaway database: a new one on
 // DATABASE_URL's server when it is set, else an embedded PostgreSQL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { withDatabase } from '../http-overhead/database.mjs';
+import { apiText as api, startSeriesServer as startServer, withThrowawayDatabase } from '../lib/series-server.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const FILES = Number(process.env.BENCH_FILES ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PER_SEASON = 500;
-const KEY = 'c'.repeat(32);
 const SCHEMA = 'series_manager';
-
-/** A database of its own on the server, dropped afterwards, so a development database is never touched. */
-async function withThrowawayDatabase(serverUrl, fn) {
-  const name = `bench_rename_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-function startServer(databaseUrl, dataDir) {
-  return new Promise((resolve, reject) => {
-    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, path.join(here, '../http-overhead/serve.mjs'), 'full', databaseUrl, dataDir], {
-      env: { ...process.env, BENCH_API_KEY: KEY },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      const match = /ready (\S+)/.exec(String(chunk));
-      if (match) resolve({ url: match[1], stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function api(base, method, route, body) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'X-Api-Key': KEY, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 300)}`);
-  return text;
-}
 
 /** 50,000 badly named files of one series, each holding one episode, inserted set-based. */
 async function insertLibrary(databaseUrl, seriesId) {
@@ -109,7 +63,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const run = (fn) => (process.env.DATABASE_URL ? withThrowawayDatabase(process.env.DATABASE_URL, fn) : withDatabase(fn));
+const run = (fn) => (process.env.DATABASE_URL ? withThrowawayDatabase(process.env.DATABASE_URL, 'bench_rename', fn) : withDatabase(fn));
 
 await run(async (databaseUrl) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arrstack-bench-data-'));

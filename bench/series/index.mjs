@@ -6,53 +6,24 @@
 //   GET /api/v3/wanted/missing, /wanted/cutoff pages  goal <= 1.5x the baseline
 //   PUT /api/v3/series/editor on 1,000 series         timed (one set-based UPDATE)
 // Uses a throwaway database: a new one on DATABASE_URL's server when it is set, else an embedded PostgreSQL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { withDatabase } from '../http-overhead/database.mjs';
 import { seriesJson, wantedJson } from './baseline.mjs';
-import { seedLibrary, withThrowawayDatabase } from './library.mjs';
+import { seedLibrary } from './library.mjs';
+import { apiText as api, startSeriesServer as startServer, withThrowawayDatabase } from '../lib/series-server.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SERIES = Number(process.env.BENCH_SERIES ?? 5_000);
 const SEASONS = 5;
 const EPISODES_PER_SEASON = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const EDITED = Math.min(1_000, SERIES);
-const KEY = 'd'.repeat(32);
-
-function startServer(databaseUrl, dataDir) {
-  return new Promise((resolve, reject) => {
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, path.join(here, '../http-overhead/serve.mjs'), 'full', databaseUrl, dataDir], {
-      env: { ...process.env, BENCH_API_KEY: KEY },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      const match = /ready (\S+)/.exec(String(chunk));
-      if (match) resolve({ url: match[1], stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function api(base, method, route, body) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'X-Api-Key': KEY, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 300)}`);
-  return text;
-}
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 async function time(fn) {

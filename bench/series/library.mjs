@@ -9,22 +9,6 @@ const pg = require('pg');
 
 export const SCHEMA = 'series_manager';
 
-/** A database of its own on the server, dropped afterwards, so a development database is never touched. */
-export async function withThrowawayDatabase(serverUrl, prefix, fn) {
-  const name = `${prefix}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 /**
  * `qualities`: the catalogue entries (`{id, name, source, resolution}`) files rotate through; `rootFolder`: the
  * configured root the series paths lie in; `profileIds`: quality profiles the series rotate through.

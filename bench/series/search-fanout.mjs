@@ -5,65 +5,22 @@
 // the rest of the total is deciding and caching the 950 results, which the 19-healthy run pays too.
 //
 // Uses a throwaway database: a new one on DATABASE_URL's server when it is set, else an embedded PostgreSQL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { withDatabase } from '../http-overhead/database.mjs';
+import { apiJson as api, startSeriesServer as startServer, withThrowawayDatabase } from '../lib/series-server.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const { startFakeIndexer } = require('@arrstack/newznab/testing');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const INDEXERS = 20;
 const RELEASES = 50;
 const TIMEOUT_S = 2;
-const KEY = 'd'.repeat(32);
 const TVDB = 100001;
-
-async function withThrowawayDatabase(serverUrl, fn) {
-  const name = `bench_search_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-function startServer(databaseUrl, dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, '../http-overhead/serve.mjs'), 'full', databaseUrl, dataDir], {
-      env: { ...process.env, BENCH_API_KEY: KEY, BENCH_LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      const match = /ready (\S+)/.exec(String(chunk));
-      if (match) resolve({ url: match[1], stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function api(base, method, route, body) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'X-Api-Key': KEY, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,7 +41,7 @@ function releasesFor(index) {
   }));
 }
 
-const run = (fn) => (process.env.DATABASE_URL ? withThrowawayDatabase(process.env.DATABASE_URL, fn) : withDatabase(fn));
+const run = (fn) => (process.env.DATABASE_URL ? withThrowawayDatabase(process.env.DATABASE_URL, 'bench_search', fn) : withDatabase(fn));
 
 await run(async (databaseUrl) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arrstack-bench-data-'));
@@ -99,7 +56,7 @@ await run(async (databaseUrl) => {
       i === hangs ? startFakeIndexer({ mode: 'hang' }) : startFakeIndexer({ delayMs: 0, torznab: i % 2 === 1, releases: releasesFor(i) }),
     ),
   );
-  const server = await startServer(databaseUrl, dataDir);
+  const server = await startServer(databaseUrl, dataDir, { logLevel: 'error' });
   try {
     const base = `${server.url}/api/v3`;
     await api(base, 'POST', '/rootfolder', { path: media });
