@@ -1,18 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FieldResource } from '../../indexers/dto/indexer.resource';
+import { ProviderResource } from '@arrstack/providers/nest';
 import type { ProviderField } from '@arrstack/providers';
 import { APPLICATION_DEFINITIONS, applicationFields, type ApplicationDefinition, type ApplicationImplementation, type ApplicationSettings } from '../application-definitions';
 import type { ApplicationEntity } from '../application.entity';
 
-export class ApplicationResource {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: [FieldResource] }) fields!: ProviderField[];
-  @ApiProperty() implementationName!: string;
-  @ApiProperty() implementation!: string;
-  @ApiProperty() configContract!: string;
-  @ApiProperty() infoLink!: string;
-  @ApiProperty({ type: [Number] }) tags!: number[];
+export class ApplicationResource extends ProviderResource {
   @ApiProperty({ enum: ['disabled', 'addOnly', 'fullSync'] }) syncLevel!: string;
   @ApiPropertyOptional({ type: [ApplicationResource] }) presets?: ApplicationResource[];
 }

@@ -1,18 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fieldsOf, type ProviderField } from '@arrstack/providers';
-import { FieldResource } from '../../indexer/dto/indexer.resource';
+import { ProviderResource } from '@arrstack/providers/nest';
 import { DOWNLOAD_CLIENT_DEFINITIONS, type DownloadClientDefinition, type DownloadClientImplementation } from '../download-client-definitions';
 import type { DownloadClientEntity } from '../download-client.entity';
 
-export class DownloadClientResource {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: [FieldResource] }) fields!: ProviderField[];
-  @ApiProperty() implementationName!: string;
-  @ApiProperty() implementation!: string;
-  @ApiProperty() configContract!: string;
-  @ApiProperty() infoLink!: string;
-  @ApiProperty({ type: [Number] }) tags!: number[];
+export class DownloadClientResource extends ProviderResource {
   @ApiPropertyOptional({ type: [DownloadClientResource] }) presets?: DownloadClientResource[];
   @ApiProperty() enable!: boolean;
   @ApiProperty({ enum: ['unknown', 'usenet', 'torrent'] }) protocol!: string;

@@ -1,31 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ProviderResource } from '@arrstack/providers/nest';
 import { fieldsOf, type ProviderField } from '@arrstack/providers';
 import { INDEXER_DEFINITIONS, type IndexerDefinition, type IndexerImplementation } from '../indexer-definitions';
 import type { IndexerEntity } from '../indexer.entity';
 
-export class FieldResource {
-  @ApiProperty() order!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty() label!: string;
-  @ApiPropertyOptional() unit?: string;
-  @ApiPropertyOptional() helpText?: string;
-  @ApiPropertyOptional({ description: 'Any JSON value' }) value?: unknown;
-  @ApiProperty() type!: string;
-  @ApiProperty() advanced!: boolean;
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object' } }) selectOptions?: ProviderField['selectOptions'];
-  @ApiProperty({ enum: ['normal', 'password', 'apiKey', 'userName'] }) privacy!: string;
-  @ApiProperty() isFloat!: boolean;
-}
-
-export class IndexerResource {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: [FieldResource] }) fields!: ProviderField[];
-  @ApiProperty() implementationName!: string;
-  @ApiProperty() implementation!: string;
-  @ApiProperty() configContract!: string;
-  @ApiProperty() infoLink!: string;
-  @ApiProperty({ type: [Number] }) tags!: number[];
+export class IndexerResource extends ProviderResource {
   @ApiPropertyOptional({ type: [IndexerResource] }) presets?: IndexerResource[];
   @ApiProperty() enableRss!: boolean;
   @ApiProperty() enableAutomaticSearch!: boolean;

@@ -1,0 +1,1 @@
+export { FieldResource, ProviderResource } from './provider.resource';
