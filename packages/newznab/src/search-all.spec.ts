@@ -59,7 +59,8 @@ describe('searchAll', () => {
   it('returns at the timeout even when a searcher ignores its signal', async () => {
     const started = performance.now();
     const result = await searchAll([answers([release('1')]), never], { type: 'search' }, { timeoutMs: 100 });
-    expect(performance.now() - started).toBeLessThan(200);
+    // Without the deadline this would never return; the margin is for a machine busy with other test runs.
+    expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.results[1]).toMatchObject({
       id: 1,
       ok: false,

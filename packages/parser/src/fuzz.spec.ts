@@ -11,7 +11,10 @@ import {
 } from './index';
 
 const corpus = fuzzCorpus(10_000, 10 * 1024);
-const PER_TITLE_BUDGET_MS = 100;
+// Guards against catastrophic backtracking, not a speed figure (that is bench/parser): a backtracking pattern
+// costs seconds on these inputs, so the budgets leave room for a machine busy with other test runs.
+const PER_TITLE_BUDGET_MS = 400;
+const PATHOLOGICAL_BUDGET_MS = 1_000;
 
 describe('fuzz: random and adversarial titles', () => {
   it('answers every title without throwing and within the time budget', () => {
@@ -53,6 +56,6 @@ describe('fuzz: random and adversarial titles', () => {
     const started = Date.now();
     expect(() => parseEpisodeTitle(title)).not.toThrow();
     expect(() => parseMovieTitle(title)).not.toThrow();
-    expect(Date.now() - started).toBeLessThan(PER_TITLE_BUDGET_MS);
+    expect(Date.now() - started).toBeLessThan(PATHOLOGICAL_BUDGET_MS);
   });
 });
