@@ -4,3 +4,4 @@ export { waitForCommand } from './commands';
 export { describeSharedEndpoints, type SharedEndpointsSpec } from './shared-endpoints';
 export { craftZip, readZipEntries, type ZipEntryContent } from './craft-zip';
 export { describeBackupRestore, type BackupRestoreSpec } from './backup-restore';
+export { describeParseBasics } from './parse-basics';

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@arrstack/testing';
+import { describeParseBasics, startTestApp, type TestApp } from '@arrstack/testing';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
@@ -13,19 +13,7 @@ describe('GET /api/v3/parse (Radarr ParseResource)', () => {
     await app?.close();
   });
 
-  it('requires the API key', async () => {
-    await app.http.get(q('The.Movie.2019.1080p.BluRay.x264-SPARKS')).expect(401);
-  });
-
-  it.each([['/api/v3/parse'], ['/api/v3/parse?title='], ['/api/v3/parse?title=%20']])('answers 204 with no body for %s', async (url) => {
-    const res = await app.api.get(url).expect(204);
-    expect(res.text).toBe('');
-  });
-
-  it('answers {title} only for junk', async () => {
-    const title = '4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a';
-    expect((await app.api.get(q(title)).expect(200)).body).toEqual({ title });
-  });
+  describeParseBasics(() => app, '/api/v3', 'The.Movie.2019.1080p.BluRay.x264-SPARKS');
 
   it('parses a movie release with Radarr quality (with modifier) and language shapes', async () => {
     const title = 'The.Movie.2019.1080p.BluRay.x264-SPARKS';

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@arrstack/testing';
+import { describeParseBasics, startTestApp, type TestApp } from '@arrstack/testing';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
@@ -13,19 +13,7 @@ describe('GET /api/v1/parse (Lidarr ParseResource)', () => {
     await app?.close();
   });
 
-  it('requires the API key', async () => {
-    await app.http.get(q('Artist Name - Album Title (2019) [FLAC]')).expect(401);
-  });
-
-  it.each([['/api/v1/parse'], ['/api/v1/parse?title='], ['/api/v1/parse?title=%09']])('answers 204 with no body for %s', async (url) => {
-    const res = await app.api.get(url).expect(204);
-    expect(res.text).toBe('');
-  });
-
-  it('answers {title} only for junk', async () => {
-    const title = '0e895c37245186812cb08aab1529cf8ee389dd05';
-    expect((await app.api.get(q(title)).expect(200)).body).toEqual({ title });
-  });
+  describeParseBasics(() => app, '/api/v1', 'Artist Name - Album Title (2019) [FLAC]');
 
   it('parses an album release with Lidarr quality', async () => {
     const title = 'Artist Name - Album Title (2019) [FLAC]';

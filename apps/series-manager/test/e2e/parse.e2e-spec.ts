@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@arrstack/testing';
+import { describeParseBasics, startTestApp, type TestApp } from '@arrstack/testing';
 import { AppModule } from '../../src/app.module';
 import { APP } from '../../src/app-info';
 
@@ -14,22 +14,11 @@ describe('GET /api/v3/parse (Sonarr ParseResource)', () => {
     await app?.close();
   });
 
-  it('requires the API key', async () => {
-    await app.http.get(q('The.Series.S01E05.720p.HDTV.x264-LOL')).expect(401);
-  });
+  describeParseBasics(() => app, '/api/v3', 'The.Series.S01E05.720p.HDTV.x264-LOL');
 
-  it.each([['/api/v3/parse'], ['/api/v3/parse?title='], ['/api/v3/parse?title=%20%20'], [`/api/v3/parse?title=&path=${encodeURIComponent('/tv/Show/Season 1/Show.S01E01.mkv')}`]])(
-    'answers 204 with no body for %s',
-    async (url) => {
-      const res = await app.api.get(url).expect(204);
-      expect(res.text).toBe('');
-    },
-  );
-
-  it('answers {title} only for junk', async () => {
-    const title = 'b00bs1c4ee2d9a6f7c0f1e3a9b8d2c11';
-    const res = await app.api.get(q(title)).expect(200);
-    expect(res.body).toEqual({ title });
+  it('answers 204 with no body for an empty title with a path', async () => {
+    const res = await app.api.get(`/api/v3/parse?title=&path=${encodeURIComponent('/tv/Show/Season 1/Show.S01E01.mkv')}`).expect(204);
+    expect(res.text).toBe('');
   });
 
   it('parses a scene TV release with Sonarr quality and language shapes', async () => {
