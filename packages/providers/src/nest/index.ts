@@ -1,2 +1,2 @@
 export { FieldResource, ProviderResource } from './provider.resource';
-export { ProviderController, type ProviderCrudService } from './provider.controller';
+export { ProviderController, type ProviderCrudService, type ProviderReply } from './provider.controller';

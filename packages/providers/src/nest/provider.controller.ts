@@ -16,7 +16,8 @@ export interface ProviderCrudService<R> {
   testAll(): Promise<Array<{ isValid: boolean }>>;
 }
 
-interface Reply {
+/** The part of the Fastify reply the routes use. */
+export interface ProviderReply {
   status(code: number): unknown;
   header(name: string, value: string): unknown;
 }
@@ -61,7 +62,7 @@ export function ProviderController<R>(options: { resource: Type<R>; bulkResource
     @HttpCode(200)
     @ApiBody({ type: options.resource })
     @ApiQuery({ name: 'forceTest', required: false, type: Boolean })
-    async test(@Body() body: unknown, @Res({ passthrough: true }) reply: Reply): Promise<string> {
+    async test(@Body() body: unknown, @Res({ passthrough: true }) reply: ProviderReply): Promise<string> {
       await this.service.test(body);
       // The anchors answer a passing test with the two characters `{}` as text.
       void reply.header('Content-Type', 'text/plain; charset=utf-8');
@@ -70,7 +71,7 @@ export function ProviderController<R>(options: { resource: Type<R>; bulkResource
 
     @Post('testall')
     @HttpCode(200)
-    async testAll(@Res({ passthrough: true }) reply: Reply): Promise<Array<{ isValid: boolean }>> {
+    async testAll(@Res({ passthrough: true }) reply: ProviderReply): Promise<Array<{ isValid: boolean }>> {
       const results = await this.service.testAll();
       if (results.some((result) => !result.isValid)) void reply.status(400);
       return results;
