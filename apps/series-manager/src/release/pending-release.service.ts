@@ -3,6 +3,7 @@ import { PINO_LOGGER, type PinoLogger } from '@arrstack/core';
 import type { SeriesEntity } from '../series/series.entity';
 import { DownloadClientUnavailableError, ReleaseGrabber } from '../download/release-grabber';
 import { grabRequestOf, ReleaseDecisionService, type Decision, type DecideOptions, type FoundRelease } from './release-decisions.service';
+import type { PendingReleaseEntity } from './release.entities';
 import { ReleaseRepository } from './release.repository';
 import { emptySummary, type SearchSummary } from './search-summary';
 
@@ -77,14 +78,7 @@ export class PendingReleaseService {
   }
 
   async pendingSince(seriesId: number): Promise<Map<number, Date>> {
-    const since = new Map<number, Date>();
-    for (const row of await this.repository.pending(seriesId)) {
-      for (const id of row.episodeIds) {
-        const known = since.get(id);
-        if (!known || row.added < known) since.set(id, row.added);
-      }
-    }
-    return since;
+    return oldestPendingByEpisode(await this.repository.pending(seriesId));
   }
 
   /**
@@ -103,7 +97,7 @@ export class PendingReleaseService {
         continue;
       }
       const found = own.map((row) => row.release as unknown as FoundRelease);
-      const decided = await this.decisions.decide(series, found, { userInvoked: false, monitoredOnly: true, pendingSince: await this.pendingSince(seriesId) });
+      const decided = await this.decisions.decide(series, found, { userInvoked: false, monitoredOnly: true, pendingSince: oldestPendingByEpisode(own) });
       const dropped = decided.filter((d) => !d.evaluation.approved && !d.evaluation.temporarilyRejected);
       await this.repository.deletePending(own.filter((row) => dropped.some((d) => d.found.release.guid === row.guid && d.found.indexer.id === row.indexerId)).map((row) => row.id));
       const { grabbed } = await this.grabBest(decided.filter((d) => d.evaluation.approved));
@@ -111,6 +105,18 @@ export class PendingReleaseService {
       summary.approved += decided.filter((d) => d.evaluation.approved).length;
       summary.grabbed += grabbed;
     }
-    summary.pending = (await this.repository.pending()).length;
+    summary.pending = await this.repository.pendingCount();
     return summary;
   }}
+
+/** When each episode's oldest pending release was held back (the delay runs from there). */
+function oldestPendingByEpisode(rows: Array<Pick<PendingReleaseEntity, 'episodeIds' | 'added'>>): Map<number, Date> {
+  const since = new Map<number, Date>();
+  for (const row of rows) {
+    for (const id of row.episodeIds) {
+      const known = since.get(id);
+      if (!known || row.added < known) since.set(id, row.added);
+    }
+  }
+  return since;
+}

@@ -1,10 +1,10 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CommandRegistry, CommandService, ValidationError, type CommandContext } from '@arrstack/core';
-import { isQualityCutoffUnmet } from '@arrstack/decisions';
 import { IndexerConfigService } from './indexer-config.service';
 import { ReleaseRepository } from './release.repository';
 import { PendingReleaseService } from './pending-release.service';
 import { ReleaseSearchService } from './release-search.service';
+import { WantedService } from '../wanted/wanted.service';
 import type { SearchSummary } from './search-summary';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -40,6 +40,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
     private readonly pending: PendingReleaseService,
     private readonly repository: ReleaseRepository,
     private readonly config: IndexerConfigService,
+    private readonly wanted: WantedService,
   ) {}
 
   onModuleInit(): void {
@@ -75,7 +76,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       validate: optionalMonitored,
       handler: async (context) => {
         const monitored = context.body.monitored !== false;
-        const ids = await this.repository.missingEpisodeIds(monitored, context.body.seriesId as number | undefined);
+        const ids = await this.wanted.missingEpisodeIds(monitored, context.body.seriesId as number | undefined);
         return describeSummary('Missing episode search', await this.search.searchBulk(ids, userInvoked(context), monitored, progress(context)));
       },
     });
@@ -84,7 +85,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       validate: optionalMonitored,
       handler: async (context) => {
         const monitored = context.body.monitored !== false;
-        const ids = await this.cutoffUnmetEpisodeIds(monitored, context.body.seriesId as number | undefined);
+        const ids = await this.wanted.cutoffUnmetEpisodeIds(monitored, context.body.seriesId as number | undefined);
         return describeSummary('Cutoff unmet episode search', await this.search.searchBulk(ids, userInvoked(context), monitored, progress(context)));
       },
     });
@@ -96,17 +97,6 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
         return `Pending releases processed: ${summary.found} checked, ${summary.approved} approved, ${summary.grabbed} grabbed, ${summary.pending} still pending`;
       },
     });
-  }
-
-  /** The wanted/cutoff definition: the file's quality strictly below the profile cutoff (quality only). */
-  private async cutoffUnmetEpisodeIds(monitored: boolean, seriesId?: number): Promise<number[]> {
-    const profiles = new Map((await this.repository.allProfiles()).map((profile) => [profile.id, profile]));
-    return (await this.repository.episodesWithFiles(monitored, seriesId))
-      .filter((row) => {
-        const profile = profiles.get(row.qualityProfileId);
-        return profile !== undefined && isQualityCutoffUnmet(profile, { quality: { id: row.qualityId }, revision: { version: 1, real: 0 } });
-      })
-      .map((row) => row.id);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -130,7 +120,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
       await this.commands.enqueue('RssSync', {}, { trigger: 'scheduled' });
       return;
     }
-    if ((await this.repository.pending()).length > 0 && (await this.repository.claimTask('ProcessPendingReleases', 1))) {
+    if ((await this.repository.pendingCount()) > 0 && (await this.repository.claimTask('ProcessPendingReleases', 1))) {
       await this.commands.enqueue('ProcessPendingReleases', {}, { trigger: 'scheduled' });
     }
   }

@@ -3,6 +3,7 @@ import { CustomFormatModule } from '../customformat/custom-format.module';
 import { DelayProfileModule } from '../delayprofile/delay-profile.module';
 import { DownloadModule } from '../download/download.module';
 import { LanguageProfileModule } from '../languageprofile/language-profile.module';
+import { WantedModule } from '../wanted/wanted.module';
 import { IndexerConfigController } from './indexer-config.controller';
 import { IndexerConfigService } from './indexer-config.service';
 import { IndexerSearcher } from './indexer-searcher';
@@ -17,7 +18,7 @@ import { ReleaseSearchService } from './release-search.service';
 
 /** Search: `config/indexer`, interactive search and grab (`/release`), the search commands, RSS sync and pending releases. */
 @Module({
-  imports: [LanguageProfileModule, DelayProfileModule, CustomFormatModule, DownloadModule],
+  imports: [LanguageProfileModule, DelayProfileModule, CustomFormatModule, DownloadModule, WantedModule],
   providers: [
     IndexerConfigService,
     IndexerSearcher,

@@ -41,10 +41,6 @@ export class ReleaseRepository {
     return this.dataSource.getRepository(QualityProfileEntity).findOneBy({ id });
   }
 
-  allProfiles(): Promise<QualityProfileEntity[]> {
-    return this.dataSource.getRepository(QualityProfileEntity).find();
-  }
-
   definitions(): Promise<QualityDefinitionEntity[]> {
     return this.dataSource.getRepository(QualityDefinitionEntity).find();
   }
@@ -56,47 +52,6 @@ export class ReleaseRepository {
   async stampLastSearch(episodeIds: number[], at: Date): Promise<void> {
     if (episodeIds.length === 0) return;
     await this.dataSource.getRepository(EpisodeEntity).update({ id: In(episodeIds) }, { lastSearchTime: at });
-  }
-
-  /**
-   * Monitored-search candidates for MissingEpisodeSearch (the wanted/missing definition): no file, season ≥ 1,
-   * aired at least a runtime ago; `monitored` = episode and series monitored, false = the complement.
-   */
-  async missingEpisodeIds(monitored: boolean, seriesId?: number): Promise<number[]> {
-    const query = this.dataSource
-      .getRepository(EpisodeEntity)
-      .createQueryBuilder('e')
-      .innerJoin(SeriesEntity, 's', 's.id = e.series_id')
-      .select('e.id', 'id')
-      .where('e.episode_file_id IS NULL')
-      .andWhere('e.season_number >= 1')
-      .andWhere('e.air_date_utc IS NOT NULL')
-      .andWhere("e.air_date_utc + make_interval(mins => s.runtime) <= now()")
-      .andWhere(monitored ? 'e.monitored AND s.monitored' : 'NOT (e.monitored AND s.monitored)')
-      .orderBy('e.air_date_utc', 'ASC');
-    if (seriesId !== undefined) query.andWhere('e.series_id = :seriesId', { seriesId });
-    return (await query.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-  }
-
-  /** Episodes with a file (season ≥ 1) and their file quality, for the cutoff-unmet search. */
-  async episodesWithFiles(monitored: boolean, seriesId?: number): Promise<Array<{ id: number; qualityProfileId: number; qualityId: number }>> {
-    const query = this.dataSource
-      .getRepository(EpisodeEntity)
-      .createQueryBuilder('e')
-      .innerJoin(SeriesEntity, 's', 's.id = e.series_id')
-      .innerJoin(EpisodeFileEntity, 'f', 'f.id = e.episode_file_id')
-      .select('e.id', 'id')
-      .addSelect('s.quality_profile_id', 'qualityProfileId')
-      .addSelect("(f.quality->'quality'->>'id')::int", 'qualityId')
-      .where('e.season_number >= 1')
-      .andWhere(monitored ? 'e.monitored AND s.monitored' : 'NOT (e.monitored AND s.monitored)')
-      .orderBy('e.air_date_utc', 'ASC');
-    if (seriesId !== undefined) query.andWhere('e.series_id = :seriesId', { seriesId });
-    return (await query.getRawMany<{ id: number; qualityProfileId: number; qualityId: number }>()).map((row) => ({
-      id: Number(row.id),
-      qualityProfileId: Number(row.qualityProfileId),
-      qualityId: Number(row.qualityId),
-    }));
   }
 
   // ---- interactive search cache ----
@@ -141,6 +96,10 @@ export class ReleaseRepository {
 
   pending(seriesId?: number): Promise<PendingReleaseEntity[]> {
     return this.dataSource.getRepository(PendingReleaseEntity).find({ where: seriesId === undefined ? {} : { seriesId }, order: { added: 'ASC', id: 'ASC' } });
+  }
+
+  pendingCount(): Promise<number> {
+    return this.dataSource.getRepository(PendingReleaseEntity).count();
   }
 
   async deletePending(ids: number[]): Promise<void> {

@@ -9,5 +9,6 @@ import { WantedService } from './wanted.service';
   imports: [SeriesModule, QualityModule],
   providers: [WantedRepository, WantedService],
   controllers: [MissingController, CutoffController],
+  exports: [WantedService],
 })
 export class WantedModule {}

@@ -7,8 +7,6 @@ import { QualityService } from '../quality/quality.service';
 import { WantedRepository } from './wanted.repository';
 import { WANTED_PAGING, belowCutoffPairs, readWantedOptions, type WantedOptions } from './wanted.rules';
 
-const EMPTY_BELOW = { profileIds: [], qualityIds: [] };
-
 @Injectable()
 export class WantedService {
   constructor(
@@ -36,14 +34,27 @@ export class WantedService {
   }
 
   cutoffUnmet(query: Record<string, unknown>): Promise<PagingResource<EpisodeResource>> {
-    return this.page(
-      query,
-      async (options) => {
-        const below = belowCutoffPairs(await this.quality.listProfiles());
-        return this.repository.cutoffUnmet(options.monitored, below.profileIds.length > 0 ? below : EMPTY_BELOW);
-      },
-      true,
-    );
+    return this.page(query, (options) => this.cutoffUnmetQuery(options.monitored), true);
+  }
+
+  private async cutoffUnmetQuery(monitored: boolean): Promise<ReturnType<WantedRepository['cutoffUnmet']>> {
+    return this.repository.cutoffUnmet(monitored, belowCutoffPairs(await this.quality.listProfiles()));
+  }
+
+  /** The ids on the missing list, oldest air date first (MissingEpisodeSearch works through them). */
+  async missingEpisodeIds(monitored: boolean, seriesId?: number): Promise<number[]> {
+    return this.ids(this.repository.missing(monitored), seriesId);
+  }
+
+  /** The ids on the cutoff-unmet list, oldest air date first (CutoffUnmetEpisodeSearch works through them). */
+  async cutoffUnmetEpisodeIds(monitored: boolean, seriesId?: number): Promise<number[]> {
+    return this.ids(await this.cutoffUnmetQuery(monitored), seriesId);
+  }
+
+  private async ids(query: ReturnType<WantedRepository['missing']>, seriesId: number | undefined): Promise<number[]> {
+    if (seriesId !== undefined) query.andWhere('e.seriesId = :seriesId', { seriesId });
+    const rows = await query.select('e.id', 'id').orderBy('e.airDateUtc', 'ASC').addOrderBy('e.id', 'ASC').getRawMany<{ id: number }>();
+    return rows.map((row) => Number(row.id));
   }
 
   /** `GET /wanted/{missing,cutoff}/{id}`: the episode with its series and file, as Sonarr answers. */
