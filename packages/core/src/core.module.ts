@@ -6,6 +6,7 @@ import { CommandRegistry } from './commands/command-registry';
 import { CommandService } from './commands/command.service';
 import { CoreCommands } from './commands/core-commands';
 import type { AppEnv } from './config/env';
+import { DataReplacedHooks } from './database/data-replaced-hooks';
 import { ApiKeyHolder } from './http/api-key';
 import { PINO_LOGGER } from './logging/logger';
 import { HealthRegistry } from './system/health-registry';
@@ -26,6 +27,7 @@ export class CoreModule {
       SystemInfo,
       RouteCatalog,
       HealthRegistry,
+      DataReplacedHooks,
       CommandRegistry,
       CommandService,
     ];

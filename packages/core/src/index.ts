@@ -17,6 +17,7 @@ export { CommandRegistry, type CommandContext, type CommandDefinition, type Comm
 export { CommandService } from './commands/command.service';
 export { CommandResource, toCommandResource } from './commands/command.resource';
 export { HealthRegistry, type HealthCheck, type HealthIssue } from './system/health-registry';
+export { DataReplacedHooks, type DataReplacedHook } from './database/data-replaced-hooks';
 export { SystemInfo } from './system/system-info';
 export { RouteCatalog } from './system/route-catalog';
 export { PINO_LOGGER, createLogger, pinoLevelFor, type PinoLogger } from './logging/logger';

@@ -6,6 +6,7 @@ import {
   APP_INFO,
   ApiKeyHolder,
   CommandRegistry,
+  DataReplacedHooks,
   PINO_LOGGER,
   SystemInfo,
   ValidationError,
@@ -41,9 +42,12 @@ export class HostConfigService implements OnModuleInit, OnModuleDestroy {
     private readonly apiKey: ApiKeyHolder,
     private readonly system: SystemInfo,
     private readonly commands: CommandRegistry,
+    private readonly dataReplaced: DataReplacedHooks,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // A restore replaces the stored settings: the key, level and names held here follow them.
+    this.dataReplaced.register(() => this.reload());
     this.commands.register({
       name: 'ResetApiKey',
       handler: async () => {

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ApiError, NotFoundError, ValidationError } from '@arrstack/core';
+import { ApiError, DataReplacedHooks, NotFoundError, ValidationError } from '@arrstack/core';
 import { TagService } from '../tag/tag.service';
 import { toDelayProfileResource, type DelayProfileResource } from './dto/delay-profile.resource';
 import type { DelayProfileEntity } from './delay-profile.entity';
@@ -11,22 +11,22 @@ export class DelayProfileService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: DelayProfileRepository,
     private readonly tags: TagService,
+    private readonly dataReplaced: DataReplacedHooks,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Also after a restore: a backup from before delay profiles existed has none.
+    this.dataReplaced.register(() => this.repository.seedDefault());
     await this.repository.seedDefault();
   }
 
-  /** Every profile in order; an empty table (a restored older backup) gets the default first. */
-  async list(): Promise<DelayProfileEntity[]> {
-    const profiles = await this.repository.list();
-    if (profiles.length > 0) return profiles;
-    await this.repository.seedDefault();
+  /** Every profile in order. */
+  list(): Promise<DelayProfileEntity[]> {
     return this.repository.list();
   }
 
   async get(id: number): Promise<DelayProfileEntity> {
-    const profile = (await this.repository.findById(id)) ?? ((await this.list()).find((p) => p.id === id) ?? null);
+    const profile = await this.repository.findById(id);
     if (!profile) throw new NotFoundError('DelayProfile', id);
     return profile;
   }

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '@arrstack/core';
+import { ConflictError, DataReplacedHooks, DomainError, NotFoundError, ValidationError } from '@arrstack/core';
 import type { LanguageProfileEntity } from './language-profile.entity';
 import { LanguageProfileRepository } from './language-profile.repository';
 import { languageProfileSchema, readLanguageProfile, type LanguageProfileShape } from './language-profile.rules';
@@ -16,22 +16,23 @@ export class LanguageProfileInUseError extends DomainError {
 
 @Injectable()
 export class LanguageProfileService implements OnApplicationBootstrap {
-  constructor(private readonly repository: LanguageProfileRepository) {}
+  constructor(
+    private readonly repository: LanguageProfileRepository,
+    private readonly dataReplaced: DataReplacedHooks,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Also after a restore: a backup from before language profiles existed has none.
+    this.dataReplaced.register(() => this.repository.seedDefault());
     await this.repository.seedDefault();
   }
 
-  /** Every profile; an empty table (a restored older backup) gets the default first. */
-  async list(): Promise<LanguageProfileEntity[]> {
-    const profiles = await this.repository.list();
-    if (profiles.length > 0) return profiles;
-    await this.repository.seedDefault();
+  list(): Promise<LanguageProfileEntity[]> {
     return this.repository.list();
   }
 
   async get(id: number): Promise<LanguageProfileEntity> {
-    const profile = (await this.repository.findById(id)) ?? ((await this.list()).find((p) => p.id === id) ?? null);
+    const profile = await this.repository.findById(id);
     if (!profile) throw new NotFoundError('LanguageProfile', id);
     return profile;
   }
@@ -67,5 +68,7 @@ export class LanguageProfileService implements OnApplicationBootstrap {
     await this.get(id);
     if ((await this.repository.countSeriesUsing(id)) > 0) throw new LanguageProfileInUseError(id);
     await this.repository.delete(id);
+    // As Sonarr v3: deleting the last profile brings the default back.
+    await this.repository.seedDefault();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { CommandRegistry, CommandService, ValidationError, type CommandContext } from '@arrstack/core';
+import { CommandRegistry, CommandService, DataReplacedHooks, ValidationError, type CommandContext } from '@arrstack/core';
 import { IndexerConfigService } from './indexer-config.service';
 import { ReleaseRepository } from './release.repository';
 import { PendingReleaseService } from './pending-release.service';
@@ -41,6 +41,7 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
     private readonly repository: ReleaseRepository,
     private readonly config: IndexerConfigService,
     private readonly wanted: WantedService,
+    private readonly dataReplaced: DataReplacedHooks,
   ) {}
 
   onModuleInit(): void {
@@ -100,8 +101,9 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.repository.registerTask('RssSync');
-    await this.repository.registerTask('ProcessPendingReleases');
+    // Also after a restore: a backup from before scheduled tasks existed has no rows for them.
+    this.dataReplaced.register(() => this.registerTasks());
+    await this.registerTasks();
     this.timer = setInterval(() => void this.tick().catch(() => undefined), SCHEDULER_TICK_MS);
     this.timer.unref();
   }
@@ -110,11 +112,13 @@ export class ReleaseCommands implements OnModuleInit, OnApplicationBootstrap, On
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** One replica claims each due task (a conditional UPDATE) and queues it as a scheduled command. */
-  private async tick(): Promise<void> {
-    // Registered again each time: a restored older backup has no task rows.
+  private async registerTasks(): Promise<void> {
     await this.repository.registerTask('RssSync');
     await this.repository.registerTask('ProcessPendingReleases');
+  }
+
+  /** One replica claims each due task (a conditional UPDATE) and queues it as a scheduled command. */
+  private async tick(): Promise<void> {
     const { rssSyncInterval } = await this.config.load();
     if (rssSyncInterval > 0 && (await this.repository.claimTask('RssSync', rssSyncInterval))) {
       await this.commands.enqueue('RssSync', {}, { trigger: 'scheduled' });

@@ -9,6 +9,7 @@ import {
   ApiError,
   CommandRegistry,
   CommandService,
+  DataReplacedHooks,
   NotFoundError,
   SystemInfo,
   ValidationError,
@@ -50,6 +51,7 @@ export class BackupService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: CommandRegistry,
     private readonly commands: CommandService,
     private readonly system: SystemInfo,
+    private readonly dataReplaced: DataReplacedHooks,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -165,7 +167,7 @@ export class BackupService implements OnApplicationBootstrap, OnModuleDestroy {
       opened.close();
     }
     this.system.migrationCount = null;
-    await this.hostConfig.reload();
+    await this.dataReplaced.run();
   }
 
   /** Stores an upload in the backup folder's upload area, refusing a wrong extension or size. */
